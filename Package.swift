@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "RowKit",
+  products: [
+    .library(name: "RowKit", targets: ["RowKit"]),
+    .library(name: "RowKitTerminal", targets: ["RowKitTerminal"]),
+  ],
+  targets: [
+    .target(name: "RowKit", swiftSettings: strict),
+    .target(name: "RowKitTerminal", dependencies: ["RowKit"], swiftSettings: strict),
+    .testTarget(name: "RowKitTests", dependencies: ["RowKit"], swiftSettings: strict),
+    .testTarget(
+      name: "RowKitTerminalTests", dependencies: ["RowKitTerminal"], swiftSettings: strict),
+  ]
+)

@@ -1,0 +1,32 @@
+/// Space around content, in display columns (leading, trailing) and lines (top, bottom).
+public struct EdgeInsets: Hashable, Sendable {
+  /// Lines above.
+  public var top: Int
+  /// Columns before.
+  public var leading: Int
+  /// Lines below.
+  public var bottom: Int
+  /// Columns after.
+  public var trailing: Int
+
+  /// Creates insets; negative values are clamped to zero.
+  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    self.top = max(0, top)
+    self.leading = max(0, leading)
+    self.bottom = max(0, bottom)
+    self.trailing = max(0, trailing)
+  }
+
+  /// The same inset on every side.
+  public init(all value: Int) {
+    self.init(top: value, leading: value, bottom: value, trailing: value)
+  }
+
+  /// No inset.
+  public static let zero = EdgeInsets()
+
+  /// `leading + trailing`.
+  public var horizontal: Int { leading + trailing }
+  /// `top + bottom`.
+  public var vertical: Int { top + bottom }
+}

@@ -1,0 +1,65 @@
+/// A rectangle on a text grid: an origin and a size, in display columns and lines.
+///
+/// The origin may be negative: a row scrolled half out of the viewport is drawn
+/// into a rectangle that starts above line 0 and is clipped by the canvas.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
+  public var origin: Point
+  /// The width and height.
+  public var size: Size
+
+  /// Creates a rectangle from an origin and a size.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from its top-left column and line, width and height.
+  public init(column: Int, line: Int, width: Int, height: Int) {
+    self.init(origin: Point(column: column, line: line), size: Size(columns: width, lines: height))
+  }
+
+  /// The leftmost column.
+  public var minColumn: Int { origin.column }
+  /// The column just right of the rectangle.
+  public var maxColumn: Int { origin.column + size.columns }
+  /// The top line.
+  public var minLine: Int { origin.line }
+  /// The line just below the rectangle.
+  public var maxLine: Int { origin.line + size.lines }
+  /// The width in columns.
+  public var width: Int { size.columns }
+  /// The height in lines.
+  public var height: Int { size.lines }
+  /// Whether the rectangle covers no cell.
+  public var isEmpty: Bool { size.columns == 0 || size.lines == 0 }
+
+  /// Whether `point` lies inside the rectangle.
+  public func contains(_ point: Point) -> Bool {
+    point.column >= minColumn && point.column < maxColumn && point.line >= minLine
+      && point.line < maxLine
+  }
+
+  /// The part of the rectangle that also lies in `other`; empty when they do not meet.
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(minColumn, other.minColumn)
+    let top = max(minLine, other.minLine)
+    let right = min(maxColumn, other.maxColumn)
+    let bottom = min(maxLine, other.maxLine)
+    guard right > left, bottom > top else {
+      return Rect(column: left, line: top, width: 0, height: 0)
+    }
+    return Rect(column: left, line: top, width: right - left, height: bottom - top)
+  }
+
+  /// The rectangle shrunk by `insets` on each side (never below zero size).
+  public func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      column: minColumn + insets.leading, line: minLine + insets.top,
+      width: width - insets.leading - insets.trailing,
+      height: height - insets.top - insets.bottom)
+  }
+
+  /// `(column, line) columns x lines`.
+  public var description: String { "\(origin) \(size)" }
+}
