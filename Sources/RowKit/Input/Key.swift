@@ -1,0 +1,38 @@
+/// A key press, as routed to the focused row and control.
+///
+/// Terminal input decoders turn byte sequences into keys; tests and scripts create
+/// them directly.
+public enum Key: Hashable, Sendable {
+  /// Arrow up.
+  case up
+  /// Arrow down.
+  case down
+  /// Arrow left.
+  case left
+  /// Arrow right.
+  case right
+  /// Tab: the next control.
+  case tab
+  /// Shift-Tab: the previous control.
+  case backTab
+  /// Enter or Return: activate.
+  case enter
+  /// Space: activate.
+  case space
+  /// Escape.
+  case escape
+  /// Backspace.
+  case backspace
+  /// Delete (forward).
+  case delete
+  /// Page up.
+  case pageUp
+  /// Page down.
+  case pageDown
+  /// Home: the first row.
+  case home
+  /// End: the last row.
+  case end
+  /// A printable character.
+  case character(Character)
+}
