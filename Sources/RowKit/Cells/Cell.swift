@@ -1,0 +1,30 @@
+/// How a cell is to be drawn this frame.
+public struct CellState: Hashable, Sendable {
+  /// Whether the cell's row has the focus.
+  public var isFocused: Bool
+  /// The focused control, when the row has the focus.
+  public var focusedControl: ControlID?
+
+  /// Creates a cell state.
+  public init(isFocused: Bool = false, focusedControl: ControlID? = nil) {
+    self.isFocused = isFocused
+    self.focusedControl = focusedControl
+  }
+}
+
+/// A reusable container that draws chrome around one ``ContentSlot``.
+///
+/// A ``TableView`` dequeues cells by reuse identifier for the rows in its viewport
+/// and recycles them when their rows scroll out or are deleted. A cell holds no row
+/// state: the row's content value is installed into its slot every time it is used.
+public protocol Cell: AnyObject {
+  /// The reuse pool the cell returns to.
+  var reuseIdentifier: String { get }
+  /// The slot that shows the row's content.
+  var slot: ContentSlot { get }
+  /// Resets chrome state before the cell is used for another row.
+  func prepareForReuse()
+  /// Draws the chrome and the slot's content into the row's frame.
+  func draw(
+    in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome, state: CellState)
+}

@@ -1,0 +1,53 @@
+/// What a cell draws around its content slot: a focus gutter, insets and a separator.
+///
+/// The chrome is the same for every cell of a table, so row heights stay a function
+/// of the content value and the width.
+public struct CellChrome: Hashable, Sendable {
+  /// Space around the content.
+  public var insets: EdgeInsets
+  /// Columns before the content that show the focus mark (0 hides it).
+  public var gutterWidth: Int
+  /// The mark drawn in the gutter of the focused row.
+  public var focusMark: Character
+  /// Whether a separator line is drawn below each row.
+  public var showsSeparator: Bool
+  /// The character the separator is drawn with.
+  public var separator: Character
+  /// How the separator looks.
+  public var separatorStyle: Style
+
+  /// Creates a chrome.
+  public init(
+    insets: EdgeInsets = .zero, gutterWidth: Int = 2, focusMark: Character = "›",
+    showsSeparator: Bool = false, separator: Character = "─",
+    separatorStyle: Style = Style(attributes: .dim)
+  ) {
+    self.insets = insets
+    self.gutterWidth = max(0, gutterWidth)
+    self.focusMark = focusMark
+    self.showsSeparator = showsSeparator
+    self.separator = separator
+    self.separatorStyle = separatorStyle
+  }
+
+  /// The default chrome: a two-column focus gutter, no insets, no separator.
+  public static let standard = CellChrome()
+
+  /// The width left for content in a row `width` columns wide.
+  public func contentWidth(forRowWidth width: Int) -> Int {
+    max(0, width - gutterWidth - insets.horizontal)
+  }
+
+  /// The full height of a row whose content is `contentHeight` lines.
+  public func rowHeight(forContentHeight contentHeight: Int) -> Int {
+    contentHeight + insets.vertical + (showsSeparator ? 1 : 0)
+  }
+
+  /// The content's rectangle inside a row's frame.
+  public func contentFrame(in rowFrame: Rect, contentHeight: Int) -> Rect {
+    Rect(
+      column: rowFrame.minColumn + gutterWidth + insets.leading,
+      line: rowFrame.minLine + insets.top,
+      width: contentWidth(forRowWidth: rowFrame.width), height: contentHeight)
+  }
+}

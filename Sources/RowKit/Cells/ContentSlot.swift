@@ -1,0 +1,53 @@
+/// The swappable slot inside a cell that shows one row's content.
+///
+/// Installing a row of the *same* kind as the one shown reconfigures the content view
+/// in place (and does nothing at all when the content value is unchanged).
+/// Installing a row of a *different* kind parks the old content view in the pool
+/// under its kind's id and takes one for the new kind from the pool, or makes one.
+/// This is UIKit's content-configuration rule, with the swap made cheap by pooling.
+public final class ContentSlot {
+  /// The content installed, if any.
+  public private(set) var content: AnyRowContent?
+  /// The content view showing it.
+  public private(set) var view: (any RowContentView)?
+
+  /// Creates an empty slot.
+  public init() {}
+
+  /// The kind id of the installed content.
+  public var kindID: RowKindID? { content?.kindID }
+
+  /// Shows `content`, reconfiguring in place or swapping content views as needed.
+  public func install(_ content: AnyRowContent, pool: ContentViewPool) {
+    if let current = self.content, let view, current.kindID == content.kindID {
+      if current != content {
+        self.view = pool.configure(view, with: content)
+        self.content = content
+      }
+      return
+    }
+    if let view, let old = self.content {
+      pool.park(view, kind: old.kindID)
+    }
+    let fresh = pool.take(for: content)
+    view = pool.configure(fresh, with: content)
+    self.content = content
+  }
+
+  /// Empties the slot, parking its content view in the pool.
+  public func uninstall(pool: ContentViewPool) {
+    if let view, let content { pool.park(view, kind: content.kindID) }
+    view = nil
+    content = nil
+  }
+
+  /// Draws the installed content view, if any.
+  public func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext) {
+    view?.draw(in: &canvas, frame: frame, clip: clip, context: context)
+  }
+
+  /// The control under a point relative to the content's top-left corner.
+  public func control(at point: Point, width: Int) -> ControlID? {
+    view?.control(at: point, width: width)
+  }
+}

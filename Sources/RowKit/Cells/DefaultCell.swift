@@ -1,0 +1,50 @@
+/// The standard cell: a focus mark in the gutter, insets, an optional separator line,
+/// and the content slot.
+///
+/// ```text
+/// › [ Remove ] Vaishnavi      <- the focused row
+///   [ Remove ] Anchita
+/// ```
+public final class DefaultCell: Cell {
+  /// `"default"`.
+  public static let reuseIdentifier = "default"
+
+  /// ``DefaultCell/reuseIdentifier``.
+  public var reuseIdentifier: String { Self.reuseIdentifier }
+  /// The content slot.
+  public let slot: ContentSlot
+
+  /// Creates a cell with an empty slot.
+  public init() {
+    slot = ContentSlot()
+  }
+
+  /// Nothing to reset: the focus comes from the table every frame.
+  public func prepareForReuse() {}
+
+  /// Draws the gutter, the content and the separator.
+  public func draw(
+    in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome, state: CellState
+  ) {
+    let visible = clip.intersection(frame)
+    guard !visible.isEmpty else { return }
+    canvas.fill(visible, style: .plain)
+    let contentHeight =
+      frame.height - chrome.insets.vertical - (chrome.showsSeparator ? 1 : 0)
+    let contentFrame = chrome.contentFrame(in: frame, contentHeight: max(0, contentHeight))
+    if state.isFocused, chrome.gutterWidth > 0 {
+      canvas.write(
+        String(chrome.focusMark), at: Point(column: frame.minColumn, line: contentFrame.minLine),
+        clip: visible, style: Style(attributes: .bold))
+    }
+    slot.draw(
+      in: &canvas, frame: contentFrame, clip: visible.intersection(contentFrame),
+      context: DrawContext(isRowFocused: state.isFocused, focusedControl: state.focusedControl))
+    if chrome.showsSeparator {
+      let line = String(repeating: chrome.separator, count: frame.width)
+      canvas.write(
+        line, at: Point(column: frame.minColumn, line: frame.maxLine - 1), clip: visible,
+        style: chrome.separatorStyle)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+/// A composition of primitive content views: text, buttons, marks, stacks, padding,
+/// backgrounds, spacers and fixed widths.
+///
+/// A ``ComposedRowKind`` describes its content as a `Node`; measuring, drawing, hit
+/// testing and the focus order follow from the composition, so a kind never computes
+/// columns by hand. Nodes are values (`Equatable`, `Sendable`), and stacks take a
+/// result builder in which `if` and `for` work:
+///
+/// ```swift
+/// Node.vstack {
+///   Node.text(question, style: Style(attributes: .bold))
+///   for (index, option) in options.enumerated() {
+///     Node.control(ControlID("option", index: index)) {
+///       Node.hstack {
+///         Node.mark(.radio, isOn: index == selected)
+///         Node.text(option)
+///       }
+///     }
+///   }
+/// }
+/// ```
+public struct Node: Equatable, Sendable {
+  indirect enum Storage: Equatable, Sendable {
+    case empty
+    case text(String, Style)
+    case button(ControlID, String, Style)
+    case mark(MarkShape, isOn: Bool, isEnabled: Bool, Style)
+    case stack(Axis, [Node], spacing: Int)
+    case padding(EdgeInsets, Node)
+    case background(Color, Node)
+    case spacer(minLength: Int)
+    case frame(width: Int, Node)
+    case control(ControlID, Node)
+  }
+
+  enum Axis: Equatable, Sendable {
+    case horizontal
+    case vertical
+  }
+
+  let storage: Storage
+
+  init(_ storage: Storage) { self.storage = storage }
+}
+
+/// The look of a selection mark.
+public enum MarkShape: Hashable, Sendable {
+  /// A radio mark for single choice: `( )` and `(•)`.
+  case radio
+  /// A check box: `[ ]` and `[x]`.
+  case checkbox
+}
+
+extension Node {
+  /// Nothing: takes no space and draws nothing.
+  public static let empty = Node(.empty)
+
+  /// Text that wraps to the width it is given (greedy word wrap).
+  ///
+  /// The text is sanitised when drawn: control characters and escape sequences show
+  /// as visible placeholders.
+  public static func text(_ text: String, style: Style = .plain) -> Node {
+    Node(.text(text, style))
+  }
+
+  /// A button: a control with an id and a label, drawn `[ Label ]`, or `< Label >`
+  /// while it has the focus.
+  public static func button(_ id: ControlID, label: String, style: Style = .plain) -> Node {
+    Node(.button(id, label, style))
+  }
+
+  /// A selection mark, three columns wide: `( )` / `(•)` for radio, `[ ]` / `[x]` for a
+  /// check box, `(-)` / `[-]` when it cannot be selected, and with angle brackets
+  /// (`< >`, `<•>`) while its enclosing control has the focus.
+  public static func mark(
+    _ shape: MarkShape, isOn: Bool, isEnabled: Bool = true, style: Style = .plain
+  ) -> Node {
+    Node(.mark(shape, isOn: isOn, isEnabled: isEnabled, style))
+  }
+
+  /// Children side by side, `spacing` columns apart.
+  ///
+  /// Fixed-width children (buttons, marks, ``frame(width:_:)``) get their width;
+  /// text shares the rest, and spacers take what is left over.
+  public static func hstack(spacing: Int = 1, @NodeBuilder _ content: () -> [Node]) -> Node {
+    Node(.stack(.horizontal, content(), spacing: max(0, spacing)))
+  }
+
+  /// Children one below the other, `spacing` lines apart, each as wide as the stack.
+  public static func vstack(spacing: Int = 0, @NodeBuilder _ content: () -> [Node]) -> Node {
+    Node(.stack(.vertical, content(), spacing: max(0, spacing)))
+  }
+
+  /// Children side by side, from an array.
+  public static func hstack(_ children: [Node], spacing: Int = 1) -> Node {
+    Node(.stack(.horizontal, children, spacing: max(0, spacing)))
+  }
+
+  /// Children one below the other, from an array.
+  public static func vstack(_ children: [Node], spacing: Int = 0) -> Node {
+    Node(.stack(.vertical, children, spacing: max(0, spacing)))
+  }
+
+  /// Flexible empty space in an `hstack`, at least `minLength` columns.
+  public static func spacer(minLength: Int = 0) -> Node {
+    Node(.spacer(minLength: max(0, minLength)))
+  }
+
+  /// This node with space around it.
+  public func padding(_ insets: EdgeInsets) -> Node {
+    Node(.padding(insets, self))
+  }
+
+  /// This node drawn over a background colour that fills its whole frame.
+  public func background(_ color: Color) -> Node {
+    Node(.background(color, self))
+  }
+
+  /// A node given a fixed width in columns (clipped if its content is wider).
+  public static func frame(width: Int, _ content: Node) -> Node {
+    Node(.frame(width: max(0, width), content))
+  }
+
+  /// Makes a whole subtree one control: a tap anywhere inside it activates `id`, and
+  /// marks and buttons inside it show the focus while `id` has it.
+  public static func control(_ id: ControlID, @NodeBuilder _ content: () -> [Node]) -> Node {
+    let children = content()
+    let child = children.count == 1 ? children[0] : .vstack(children)
+    return Node(.control(id, child))
+  }
+}
+
+/// Builds an array of ``Node`` values; `if`, `if`-`else`, `for` and optionals work.
+@resultBuilder
+public enum NodeBuilder {
+  /// Joins the parts of a block.
+  public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+  /// Lifts one node.
+  public static func buildExpression(_ node: Node) -> [Node] { [node] }
+  /// Lifts an array of nodes.
+  public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
+  /// An `if` without `else`.
+  public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+  /// The first branch of an `if`-`else`.
+  public static func buildEither(first part: [Node]) -> [Node] { part }
+  /// The second branch of an `if`-`else`.
+  public static func buildEither(second part: [Node]) -> [Node] { part }
+  /// A `for` loop.
+  public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+  /// `#available` checks.
+  public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+}

@@ -1,0 +1,42 @@
+/// What a content view is told when it draws: focus and whether colour will be shown.
+public struct DrawContext: Hashable, Sendable {
+  /// Whether the row has the focus.
+  public var isRowFocused: Bool
+  /// The focused control of the row, if the row has the focus and a control has it.
+  public var focusedControl: ControlID?
+
+  /// Creates a draw context.
+  public init(isRowFocused: Bool = false, focusedControl: ControlID? = nil) {
+    self.isRowFocused = isRowFocused
+    self.focusedControl = focusedControl
+  }
+}
+
+/// A reusable view that shows one row's content value inside a cell's ``ContentSlot``.
+///
+/// A content view is configured by its ``RowKind`` from a content value and must keep
+/// no state that is not also in that value: it is reused for other rows of the same
+/// kind. Content views are plain non-`Sendable` classes owned by one table; a module
+/// built with default main-actor isolation marks them `nonisolated`.
+///
+/// Most kinds never write one: a ``ComposedRowKind`` uses ``ComposedContentView``,
+/// which draws and hit-tests a ``Node`` composition.
+public protocol RowContentView: AnyObject {
+  /// Draws the content into `frame` of the canvas, touching only cells inside `clip`.
+  ///
+  /// `frame` can start above or left of `clip` when the row is partly scrolled out.
+  func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext)
+
+  /// The control under a point given relative to the content's top-left corner, for a
+  /// content of `width` columns; `nil` outside any control.
+  func control(at point: Point, width: Int) -> ControlID?
+
+  /// Resets state that is not content (transient highlights, caches) before the view
+  /// is reused for another row.
+  func prepareForReuse()
+}
+
+extension RowContentView {
+  /// Does nothing: most content views hold nothing but their content.
+  public func prepareForReuse() {}
+}

@@ -1,0 +1,52 @@
+/// A kind of row: the plugin protocol of RowKit.
+///
+/// A kind says how to make a content view, configure it in place from a content
+/// value, measure the content's height for a width, list its controls, and turn a
+/// control activation into a ``RowAction``. All of a row's state lives in its
+/// `Content` value, never only in a view, so a reused cell can never show another
+/// row's state.
+///
+/// A kind value is fixed when it is made and is part of the reuse key through its
+/// ``id`` (like Epoxy's *style*): one Swift type can be registered under two ids with
+/// different settings. Most kinds compose primitive views instead of conforming to
+/// this protocol directly: see ``ComposedRowKind``.
+public protocol RowKind: Sendable {
+  /// The content value: all of a row's state.
+  associatedtype Content: Equatable & Sendable
+  /// The content view type this kind draws with.
+  associatedtype View: RowContentView
+
+  /// The id this kind is registered under; the reuse key of its content views.
+  var id: RowKindID { get }
+
+  /// Makes a new content view. Called only when the kind's pool has none to reuse.
+  func makeView() -> View
+
+  /// Configures `view` in place to show `content`.
+  ///
+  /// Called when a row of this kind is installed in a slot, and again whenever the
+  /// row's content value changes.
+  func configure(_ view: View, with content: Content)
+
+  /// The number of lines `content` needs at `width` columns.
+  ///
+  /// Must be a pure function of the content value and the width: the table caches it
+  /// and recomputes it only when one of them changes.
+  func height(of content: Content, width: Int) -> Int
+
+  /// The controls of `content`, in focus order (Tab moves through them).
+  func controls(of content: Content) -> [ControlID]
+
+  /// What to do when a control of a row is activated by a tap or a key.
+  func action(for event: ControlEvent, content: Content) -> RowAction<Content>
+}
+
+extension RowKind {
+  /// No controls.
+  public func controls(of content: Content) -> [ControlID] { [] }
+
+  /// Ignores every activation.
+  public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {
+    .none
+  }
+}

@@ -1,0 +1,30 @@
+/// An error from a ``TableView`` operation. A failed operation leaves the table
+/// exactly as it was.
+public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Two rows would share this id.
+  case duplicateRowID(RowID)
+  /// No row has this id.
+  case unknownRowID(RowID)
+  /// No row (or insertion point) exists at this index path.
+  case indexPathOutOfRange(IndexPath)
+  /// No section exists at this index (or insertion point).
+  case sectionOutOfRange(Int)
+  /// A row's kind is not registered with the table's registry (or is registered under
+  /// that id with another Swift type).
+  case unknownKind(RowKindID)
+  /// A reconfiguration gave a row content of another kind; use a kind switch instead.
+  case kindMismatch(row: RowID, expected: RowKindID, found: RowKindID)
+
+  /// One line saying what is wrong.
+  public var description: String {
+    switch self {
+    case .duplicateRowID(let id): return "duplicate row id '\(id)'"
+    case .unknownRowID(let id): return "no row with id '\(id)'"
+    case .indexPathOutOfRange(let path): return "index path \(path) is out of range"
+    case .sectionOutOfRange(let section): return "section \(section) is out of range"
+    case .unknownKind(let kind): return "row kind '\(kind)' is not registered"
+    case .kindMismatch(let row, let expected, let found):
+      return "row '\(row)' is of kind '\(expected)', not '\(found)'; switch its kind instead"
+    }
+  }
+}

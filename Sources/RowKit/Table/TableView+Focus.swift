@@ -1,0 +1,87 @@
+extension TableView {
+  /// Gives the focus to a row and one of its controls (its first control when `control`
+  /// is `nil` or not one of its controls), and scrolls the row into view.
+  ///
+  /// - Throws: ``TableError/unknownRowID(_:)``.
+  public func setFocus(_ id: RowID, control: ControlID? = nil) throws(TableError) {
+    guard let index = positions[id] else { throw .unknownRowID(id) }
+    focus = Focus(row: id, control: validControl(control, of: rows[index].content))
+    try scroll(to: id)
+    needsLayout = true
+  }
+
+  /// Takes the focus away from every row.
+  public func clearFocus() {
+    focus = nil
+    needsLayout = true
+  }
+
+  /// Moves the focus by a number of rows (negative moves up), clamped to the table;
+  /// with no focus, focuses the first row shown.
+  ///
+  /// - Complexity: O(log n).
+  public func moveFocus(byRows delta: Int) {
+    guard !rows.isEmpty else { return }
+    guard let current = focus, let index = positions[current.row] else {
+      layoutIfNeeded()
+      let first = visibleRows.first?.index ?? 0
+      try? setFocus(rows[first].id)
+      return
+    }
+    let target = min(max(0, index + delta), rows.count - 1)
+    try? setFocus(rows[target].id)
+  }
+
+  /// Moves the focus to the next (or previous) control, across rows: the Tab order.
+  ///
+  /// - Complexity: O(rows passed over).
+  public func moveFocusToNextControl(backwards: Bool = false) {
+    guard !rows.isEmpty else { return }
+    guard let current = focus, var index = positions[current.row] else {
+      moveFocus(byRows: 0)
+      return
+    }
+    var controls = rows[index].content.controls
+    if let control = current.control, let position = controls.firstIndex(of: control) {
+      let next = position + (backwards ? -1 : 1)
+      if controls.indices.contains(next) {
+        try? setFocus(current.row, control: controls[next])
+        return
+      }
+    }
+    for _ in 0..<rows.count {
+      index = (index + (backwards ? -1 : 1) + rows.count) % rows.count
+      controls = rows[index].content.controls
+      if let control = backwards ? controls.last : controls.first {
+        try? setFocus(rows[index].id, control: control)
+        return
+      }
+    }
+  }
+
+  /// Moves the focus to the next (or previous) control within the focused row.
+  public func moveFocusWithinRow(backwards: Bool) {
+    guard let current = focus, let index = positions[current.row] else {
+      moveFocus(byRows: 0)
+      return
+    }
+    let controls = rows[index].content.controls
+    guard let control = current.control, let position = controls.firstIndex(of: control)
+    else { return }
+    let next = min(max(0, position + (backwards ? -1 : 1)), controls.count - 1)
+    focus = Focus(row: current.row, control: controls[next])
+    needsLayout = true
+  }
+
+  /// Moves the focus a page (a viewport's height) up or down, scrolling with it.
+  public func moveFocusByPage(down: Bool) {
+    guard !rows.isEmpty else { return }
+    let index = focus.flatMap { positions[$0.row] } ?? 0
+    let top = heights.prefix(index)
+    let line = top + (down ? 1 : -1) * max(1, viewport.lines - 1)
+    let clamped = min(max(0, line), max(0, heights.total - 1))
+    let target = heights.row(containing: clamped) ?? (down ? rows.count - 1 : 0)
+    scroll(by: (down ? 1 : -1) * max(1, viewport.lines - 1))
+    try? setFocus(rows[target].id)
+  }
+}

@@ -1,0 +1,195 @@
+/// The headless table: sections of rows, a viewport in text cells, a scroll offset,
+/// self-sizing layout, cell reuse, hit testing, focus, event routing and updates.
+///
+/// A `TableView` does the job of `UITableView` without a UI stack. It keeps one list
+/// of rows (each with a ``RowID``, its kind and its content value) and shows the rows
+/// in its viewport through reusable ``Cell``s: scrolling a table of a million rows
+/// makes only as many cells and content views as the viewport can show.
+///
+/// ```swift
+/// var registry = RowKindRegistry()
+/// try registry.register(TitleKind())
+/// let table = try TableView(
+///   registry: registry,
+///   rows: [Row(id: 1, kind: TitleKind(), content: "Hello")],
+///   viewport: Size(columns: 20, lines: 3))
+/// print(TextRenderer.plain.render(table.render()))
+/// ```
+///
+/// The table is a plain, non-`Sendable` class with a synchronous API: own it from one
+/// place (a CLI's top-level code, a test, or an actor or main-actor wrapper).
+public final class TableView {
+  /// The kinds this table accepts.
+  public let registry: RowKindRegistry
+  /// What cells draw around their content.
+  public var chrome: CellChrome {
+    didSet { if chrome != oldValue { remeasureAll() } }
+  }
+  /// The size of the visible area, in columns and lines.
+  public var viewport: Size {
+    didSet {
+      if viewport.columns != oldValue.columns { remeasureAll() }
+      clampOffset()
+      needsLayout = true
+    }
+  }
+  /// The first line of the content shown at the top of the viewport.
+  public internal(set) var contentOffset = 0
+  /// The keyboard focus, if any row has it.
+  public internal(set) var focus: Focus?
+  /// Called with each message a row's kind sends with an action.
+  public var onMessage: ((RowMessage) -> Void)?
+  /// The pool of parked content views shared by all cells.
+  public let contentViewPool = ContentViewPool()
+
+  /// All rows, sections concatenated.
+  var rows: [Row] = []
+  /// The number of rows in each section.
+  var sectionCounts: [Int] = []
+  /// Flat index of each row by id.
+  var positions: [RowID: Int] = [:]
+  /// Row heights (chrome included) with prefix sums.
+  var heights = HeightIndex()
+  /// The rows shown after the last layout, top to bottom.
+  var visibleRows: [VisibleRow] = []
+  /// The cell showing each visible row.
+  var cells: [RowID: any Cell] = [:]
+  /// Recycled cells by reuse identifier.
+  var reusableCells: [String: [any Cell]] = [:]
+  let makeCell: () -> any Cell
+  /// The reuse identifier of the cells `makeCell` makes, learnt from the first one.
+  var cellReuseIdentifier: String?
+  var needsLayout = true
+  var cellsCreated = 0
+  var cellReuses = 0
+  var measurements = 0
+
+  /// A row placed by the last layout: its flat index and its frame in content lines.
+  struct VisibleRow {
+    var id: RowID
+    var index: Int
+    var top: Int
+    var height: Int
+  }
+
+  /// Creates a table of sections.
+  ///
+  /// - Parameters:
+  ///   - registry: the kinds the table accepts.
+  ///   - sections: the rows, in sections.
+  ///   - viewport: the visible area in columns and lines.
+  ///   - chrome: what cells draw around their content.
+  ///   - makeCell: makes a cell when the reuse pool has none.
+  /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
+  public init(
+    registry: RowKindRegistry, sections: [Section], viewport: Size,
+    chrome: CellChrome = .standard, makeCell: @escaping () -> any Cell = { DefaultCell() }
+  ) throws(TableError) {
+    self.registry = registry
+    self.viewport = viewport
+    self.chrome = chrome
+    self.makeCell = makeCell
+    try replaceAll(with: sections)
+  }
+
+  /// Creates a table with one section of rows.
+  ///
+  /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
+  public convenience init(
+    registry: RowKindRegistry, rows: [Row] = [], viewport: Size,
+    chrome: CellChrome = .standard, makeCell: @escaping () -> any Cell = { DefaultCell() }
+  ) throws(TableError) {
+    try self.init(
+      registry: registry, sections: [Section(rows)], viewport: viewport, chrome: chrome,
+      makeCell: makeCell)
+  }
+
+  // MARK: Reading rows
+
+  /// The number of sections.
+  public var numberOfSections: Int { sectionCounts.count }
+
+  /// The number of rows in all sections.
+  public var numberOfRows: Int { rows.count }
+
+  /// The number of rows in a section.
+  ///
+  /// - Throws: ``TableError/sectionOutOfRange(_:)``.
+  public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
+    guard sectionCounts.indices.contains(section) else { throw .sectionOutOfRange(section) }
+    return sectionCounts[section]
+  }
+
+  /// The sections and their rows.
+  ///
+  /// - Complexity: O(n): it copies the rows into sections.
+  public var sections: [Section] {
+    var result: [Section] = []
+    var start = 0
+    for count in sectionCounts {
+      result.append(Section(Array(rows[start..<start + count])))
+      start += count
+    }
+    return result
+  }
+
+  /// All rows in order, sections concatenated.
+  public var allRows: [Row] { rows }
+
+  /// The row with an id.
+  ///
+  /// - Throws: ``TableError/unknownRowID(_:)``.
+  public func row(_ id: RowID) throws(TableError) -> Row {
+    guard let index = positions[id] else { throw .unknownRowID(id) }
+    return rows[index]
+  }
+
+  /// The row at an index path.
+  ///
+  /// - Throws: ``TableError/indexPathOutOfRange(_:)``.
+  public func row(at indexPath: IndexPath) throws(TableError) -> Row {
+    rows[try flatIndex(of: indexPath)]
+  }
+
+  /// The index path of the row with an id.
+  ///
+  /// - Throws: ``TableError/unknownRowID(_:)``.
+  /// - Complexity: O(number of sections).
+  public func indexPath(of id: RowID) throws(TableError) -> IndexPath {
+    guard let index = positions[id] else { throw .unknownRowID(id) }
+    return indexPath(forFlatIndex: index)
+  }
+
+  /// Whether a row with this id is in the table.
+  public func contains(_ id: RowID) -> Bool { positions[id] != nil }
+
+  /// The counters of cells and content views made and reused.
+  public var counters: TableCounters {
+    var counters = TableCounters()
+    counters.cellsCreated = cellsCreated
+    counters.cellReuses = cellReuses
+    counters.contentViewsCreated = contentViewPool.created
+    counters.contentViewReuses = contentViewPool.reused
+    counters.configurations = contentViewPool.configurations
+    counters.measurements = measurements
+    return counters
+  }
+
+  // MARK: Index arithmetic
+
+  func flatIndex(of indexPath: IndexPath) throws(TableError) -> Int {
+    guard sectionCounts.indices.contains(indexPath.section), indexPath.row >= 0,
+      indexPath.row < sectionCounts[indexPath.section]
+    else { throw .indexPathOutOfRange(indexPath) }
+    return sectionCounts[..<indexPath.section].reduce(0, +) + indexPath.row
+  }
+
+  func indexPath(forFlatIndex index: Int) -> IndexPath {
+    var start = 0
+    for (section, count) in sectionCounts.enumerated() {
+      if index < start + count { return IndexPath(row: index - start, section: section) }
+      start += count
+    }
+    return IndexPath(row: index - start, section: max(0, sectionCounts.count - 1))
+  }
+}
