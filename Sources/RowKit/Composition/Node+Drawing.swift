@@ -7,7 +7,8 @@ extension Node {
     in canvas: inout TextCanvas, frame: Rect, clip: Rect, inherited: Style = .plain,
     focused: ControlID? = nil
   ) {
-    draw(in: &canvas, frame: frame, clip: clip, inherited: inherited, focused: focused,
+    draw(
+      in: &canvas, frame: frame, clip: clip, inherited: inherited, focused: focused,
       insideFocused: false)
   }
 

@@ -10,7 +10,8 @@ extension TableView {
   public func tap(at point: Point) throws(TableError) -> HitTestResult? {
     guard let hit = hitTest(point) else { return nil }
     if let index = positions[hit.row] {
-      focus = Focus(row: hit.row, control: hit.control ?? validControl(nil, of: rows[index].content))
+      focus = Focus(
+        row: hit.row, control: hit.control ?? validControl(nil, of: rows[index].content))
       needsLayout = true
     }
     try send(ControlEvent(control: hit.control, activation: .tap), to: hit.row)

@@ -243,7 +243,8 @@ extension TableView {
 
     if let current = focus {
       if let index = positions[current.row] {
-        focus = Focus(row: current.row, control: validControl(current.control, of: rows[index].content))
+        focus = Focus(
+          row: current.row, control: validControl(current.control, of: rows[index].content))
       } else if let focusIndex, !rows.isEmpty {
         let index = min(focusIndex, rows.count - 1)
         focus = Focus(row: rows[index].id, control: rows[index].content.controls.first)

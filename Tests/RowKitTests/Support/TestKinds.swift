@@ -62,7 +62,8 @@ struct SwitcherKind: ComposedRowKind {
 
   func action(for event: ControlEvent, content: String) -> RowAction<String> {
     if event.activation == .key(.character("i")) {
-      return RowAction(.insertAfter([Row(id: RowID("\(content)+"), kind: LabelKind(), content: "new")]))
+      return RowAction(
+        .insertAfter([Row(id: RowID("\(content)+"), kind: LabelKind(), content: "new")]))
     }
     guard event.isPress, event.control == "go" else { return .none }
     return .switchKind(to: LabelKind(), content: "was \(content)")

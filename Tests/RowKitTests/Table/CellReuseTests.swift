@@ -1,0 +1,87 @@
+import RowKit
+import Testing
+
+@Suite struct CellReuseTests {
+  @Test func scrollingAHundredThousandRowsKeepsCellsBoundedByTheViewport() throws {
+    let rows = (0..<100_000).map { index in
+      index % 3 == 0 ? toggle(RowID(index), "Row \(index)") : label(RowID(index), "Row \(index)")
+    }
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: rows, viewport: Size(columns: 30, lines: 10))
+    var canvas = TextCanvas(size: table.viewport)
+    while table.contentOffset < table.maxContentOffset {
+      table.draw(into: &canvas)
+      table.scroll(by: 9)  // less than a page, so every row is drawn at least once
+    }
+    table.draw(into: &canvas)
+    let counters = table.counters
+    #expect(counters.cellsCreated <= 10 + 2)
+    #expect(counters.totalContentViewsCreated <= 10 + 4)
+    #expect(counters.cellReuses > 99_000)
+    #expect(counters.contentViewReuses.values.reduce(0, +) > 30_000)
+    #expect(plainLines(canvas).suffix(2) == ["  Row 99998", "  [ ] Row 99999        [ Del ]"])
+  }
+
+  @Test func aKindSwitchKeepsTheCellAndSwapsTheSlot() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(),
+      rows: [Row(id: 1, kind: SwitcherKind(), content: "a")],
+      viewport: Size(columns: 20, lines: 1))
+    let cell = try #require(table.cell(for: 1))
+    let firstView = try #require(cell.slot.view)
+    try table.activate("go", in: 1)
+    #expect(plainLines(table) == ["  was a"])
+    let after = try #require(table.cell(for: 1))
+    #expect(after === cell)
+    #expect(after.slot.kindID == "label")
+    #expect(after.slot.view !== firstView)
+    #expect(table.contentViewPool.parkedCount("switcher") == 1)
+
+    // Switching back takes the parked view out of the pool instead of making one.
+    try table.switchKind(1, to: SwitcherKind(), content: "b")
+    #expect(plainLines(table) == ["  b           [ Go ]"])
+    #expect(table.cell(for: 1)?.slot.view === firstView)
+    #expect(table.counters.contentViewsCreated == ["switcher": 1, "label": 1])
+  }
+
+  @Test func reconfiguringKeepsTheCellAndTheContentView() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: [toggle(1, "Milk")],
+      viewport: Size(columns: 20, lines: 1))
+    let view = try #require(table.cell(for: 1)?.slot.view)
+    try table.reconfigure(1, kind: ToggleKind(), content: .init(title: "Milk", isOn: true))
+    #expect(plainLines(table) == ["  [x] Milk   [ Del ]"])
+    #expect(table.cell(for: 1)?.slot.view === view)
+    #expect(table.counters.totalContentViewsCreated == 1)
+  }
+
+  @Test func unchangedContentIsNotConfiguredAgain() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: [toggle(1, "Milk")],
+      viewport: Size(columns: 20, lines: 1))
+    _ = table.render()
+    let before = table.counters.configurations
+    table.setNeedsLayout()
+    _ = table.render()
+    #expect(table.counters.configurations == before)
+  }
+
+  @Test func heightsAreMeasuredOnlyWhenContentOrWidthChanges() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(),
+      rows: (0..<50).map { label(RowID($0), "row \($0)") },
+      viewport: Size(columns: 20, lines: 5))
+    #expect(table.counters.measurements == 50)
+    table.scroll(by: 30)
+    _ = table.render()
+    #expect(table.counters.measurements == 50)
+    try table.reconfigure(3, kind: LabelKind(), content: "changed")
+    #expect(table.counters.measurements == 51)
+    try table.insert([label(100, "new")], at: IndexPath(row: 0))
+    #expect(table.counters.measurements == 52)
+    table.viewport = Size(columns: 30, lines: 5)
+    #expect(table.counters.measurements == 52 + 51)
+    table.viewport = Size(columns: 30, lines: 8)
+    #expect(table.counters.measurements == 52 + 51)
+  }
+}

@@ -1,0 +1,69 @@
+import RowKit
+import Testing
+
+@Suite struct HitTestingTests {
+  /// Rows of 1, 3, 1 and 1 lines at 20 columns (content 18 columns wide).
+  func makeTable() throws -> TableView {
+    try TableView(
+      registry: TestKinds.registry(),
+      rows: [
+        label(1, "one"),
+        label(2, String(repeating: "a", count: 46)),
+        toggle(3, "Milk"),
+        label(4, "xx yy"),
+      ],
+      viewport: Size(columns: 20, lines: 4))
+  }
+
+  @Test func findsRowsOfDifferentHeights() throws {
+    let table = try makeTable()
+    #expect(table.indexPath(at: Point(column: 0, line: 0)) == IndexPath(row: 0))
+    #expect(table.indexPath(at: Point(column: 5, line: 1)) == IndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 5, line: 2)) == IndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 5, line: 3)) == IndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 20, line: 0)) == nil)
+    #expect(table.indexPath(at: Point(column: 0, line: 4)) == nil)
+    #expect(table.indexPath(atContentLine: 4) == IndexPath(row: 2))
+    #expect(table.indexPath(atContentLine: 5) == IndexPath(row: 3))
+    #expect(table.indexPath(atContentLine: 6) == nil)
+  }
+
+  @Test func accountsForTheScrollOffset() throws {
+    let table = try makeTable()
+    table.scroll(by: 3)
+    #expect(table.contentOffset == 2)  // clamped: 6 lines of content in a 4-line viewport
+    #expect(table.indexPath(at: Point(column: 3, line: 0)) == IndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 3, line: 2)) == IndexPath(row: 2))
+    #expect(table.indexPath(at: Point(column: 3, line: 3)) == IndexPath(row: 3))
+  }
+
+  @Test func findsTheControlUnderAPoint() throws {
+    let table = try makeTable()
+    table.scroll(by: 2)
+    // The mark and the title are one control, the button another.
+    #expect(plainLines(table)[2] == "  [ ] Milk   [ Del ]")
+    #expect(table.hitTest(Point(column: 2, line: 2))?.control == "toggle")
+    #expect(table.hitTest(Point(column: 7, line: 2))?.control == "toggle")
+    #expect(table.hitTest(Point(column: 13, line: 2))?.control == "delete")
+    #expect(table.hitTest(Point(column: 19, line: 2))?.control == "delete")
+    #expect(table.hitTest(Point(column: 12, line: 2))?.control == nil)
+    #expect(table.hitTest(Point(column: 0, line: 2))?.control == nil)
+    #expect(table.hitTest(Point(column: 0, line: 2))?.row == 3)
+  }
+
+  @Test func aTapRunsTheKindsActionOnTheContentValue() throws {
+    let table = try makeTable()
+    table.scroll(by: 2)
+    var messages: [ToggleKind.Toggled] = []
+    table.onMessage = { message in
+      if let toggled = message.message as? ToggleKind.Toggled { messages.append(toggled) }
+    }
+    try table.tap(at: Point(column: 8, line: 2))
+    #expect(plainLines(table)[2] == "› <x> Milk   [ Del ]")
+    #expect(messages == [ToggleKind.Toggled(isOn: true)])
+    #expect(try table.row(3).content.content(as: ToggleKind.Content.self)?.isOn == true)
+    try table.tap(at: Point(column: 14, line: 2))
+    #expect(!table.contains(3))
+    #expect(table.allRows.map(\.id) == [1, 2, 4])
+  }
+}

@@ -1,0 +1,158 @@
+import RowKit
+import Testing
+
+@Suite struct TableUpdateTests {
+  func makeTable() throws -> TableView {
+    try TableView(
+      registry: TestKinds.registry(),
+      sections: [Section([label("a", "A"), label("b", "B")]), Section([label("c", "C")])],
+      viewport: Size(columns: 10, lines: 5))
+  }
+
+  /// Everything observable about a table, to prove a failed update changed nothing.
+  func snapshot(_ table: TableView) -> [String] {
+    table.allRows.map { "\($0.id):\($0.kindID)" } + plainLines(table)
+      + ["offset \(table.contentOffset)", "focus \(String(describing: table.focus))"]
+      + ["sections \(table.sections.map(\.rows.count))"]
+  }
+
+  @Test func insertDeleteAndMoveAcrossSections() throws {
+    let table = try makeTable()
+    try table.performBatchUpdates([
+      .insert([label("d", "D")], at: IndexPath(row: 1, section: 1)),
+      .delete("a"),
+      .move("c", to: IndexPath(row: 0, section: 0)),
+    ])
+    #expect(table.sections.map { $0.rows.map(\.id) } == [["c", "b"], ["d"]])
+    #expect(plainLines(table) == ["  C", "  B", "  D", "", ""])
+    #expect(try table.indexPath(of: "d") == IndexPath(row: 0, section: 1))
+  }
+
+  @Test func sectionsCanBeInsertedAndDeleted() throws {
+    let table = try makeTable()
+    try table.performBatchUpdates([
+      .insertSection(Section([label("x", "X")]), at: 0),
+      .deleteSection(2),
+    ])
+    #expect(table.sections.map { $0.rows.map(\.id) } == [["x"], ["a", "b"]])
+  }
+
+  @Test(arguments: [
+    (
+      RowUpdate.insert([label("a", "again")], at: IndexPath(row: 0)), TableError.duplicateRowID("a")
+    ),
+    (.insert([label("n", "1"), label("n", "2")], at: IndexPath(row: 0)), .duplicateRowID("n")),
+    (.insert([label("n", "N")], at: IndexPath(row: 3)), .indexPathOutOfRange(IndexPath(row: 3))),
+    (
+      .insert([label("n", "N")], at: IndexPath(row: 0, section: 5)),
+      .indexPathOutOfRange(IndexPath(row: 0, section: 5))
+    ),
+    (.delete("zz"), .unknownRowID("zz")),
+    (.move("zz", to: IndexPath(row: 0)), .unknownRowID("zz")),
+    (.move("a", to: IndexPath(row: 2)), .indexPathOutOfRange(IndexPath(row: 2))),
+    (
+      .reconfigure("a", AnyRowContent(kind: ToggleKind(), content: .init(title: "t"))),
+      .kindMismatch(row: "a", expected: "label", found: "toggle")
+    ),
+    (
+      .switchKind("a", AnyRowContent(kind: UnregisteredKind(), content: "u")),
+      .unknownKind("unregistered")
+    ),
+    (
+      .insert([Row(id: "u", kind: UnregisteredKind(), content: "u")], at: IndexPath(row: 0)),
+      .unknownKind("unregistered")
+    ),
+    (.deleteSection(2), .sectionOutOfRange(2)),
+    (.insertSection(Section(), at: 3), .sectionOutOfRange(3)),
+    (.insertSection(Section([label("b", "dup")]), at: 0), .duplicateRowID("b")),
+  ])
+  func badUpdatesThrowTheirErrorAndLeaveTheTableUnchanged(update: RowUpdate, error: TableError)
+    throws
+  {
+    let table = try makeTable()
+    try table.setFocus("b")
+    let before = snapshot(table)
+    // A valid update first: the batch must not half-apply.
+    #expect(throws: error) {
+      try table.performBatchUpdates([.delete("c"), update])
+    }
+    #expect(snapshot(table) == before)
+  }
+
+  @Test func singleOperationsThrowTypedErrors() throws {
+    let table = try makeTable()
+    let before = snapshot(table)
+    #expect(throws: TableError.unknownRowID("q")) { try table.row("q") }
+    #expect(throws: TableError.indexPathOutOfRange(IndexPath(row: 9))) {
+      try table.row(at: IndexPath(row: 9))
+    }
+    #expect(throws: TableError.indexPathOutOfRange(IndexPath(row: -1))) {
+      try table.row(at: IndexPath(row: -1))
+    }
+    #expect(throws: TableError.sectionOutOfRange(4)) { try table.numberOfRows(inSection: 4) }
+    #expect(throws: TableError.unknownRowID("q")) { try table.scroll(to: "q") }
+    #expect(throws: TableError.unknownRowID("q")) { try table.setFocus("q") }
+    #expect(throws: TableError.unknownRowID("q")) { try table.activate("go", in: "q") }
+    #expect(throws: TableError.unknownRowID("q")) {
+      try table.reconfigure("q", kind: LabelKind(), content: "x")
+    }
+    #expect(throws: TableError.kindMismatch(row: "a", expected: "label", found: "toggle")) {
+      try table.reconfigure("a", kind: ToggleKind(), content: .init(title: "x"))
+    }
+    #expect(throws: TableError.unknownKind("unregistered")) {
+      try table.switchKind("a", to: UnregisteredKind(), content: "x")
+    }
+    #expect(throws: TableError.duplicateRowID("a")) {
+      try table.apply(rows: [label("a", "1"), label("a", "2")])
+    }
+    #expect(snapshot(table) == before)
+  }
+
+  @Test func applyingANewListMatchesRowsByIdentity() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(),
+      rows: ["a", "b", "c", "d", "e"].map { label(RowID($0), $0) },
+      viewport: Size(columns: 10, lines: 6))
+    _ = table.render()
+    let cellOfB = table.cell(for: "b")
+    let changes = try table.apply(rows: [
+      label("b", "b"), label("a", "a"), label("c", "C!"), label("e", "e"), label("f", "f"),
+    ])
+    #expect(changes.inserted == ["f"])
+    #expect(changes.deleted == ["d"])
+    #expect(changes.updated == ["c"])
+    #expect(changes.moved.count == 1)
+    #expect(plainLines(table) == ["  b", "  a", "  C!", "  e", "  f", ""])
+    #expect(table.cell(for: "b") === cellOfB)
+  }
+
+  @Test func actionsCanDeleteOrInsertAroundTheirOwnRow() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(),
+      rows: [Row(id: "s", kind: SwitcherKind(), content: "s"), toggle("t", "T")],
+      viewport: Size(columns: 20, lines: 3))
+    try table.setFocus("s")
+    try table.handle(.character("i"))
+    #expect(table.allRows.map(\.id) == ["s", "s+", "t"])
+    try table.activate("delete", in: "t")
+    #expect(table.allRows.map(\.id) == ["s", "s+"])
+    #expect(throws: TableError.duplicateRowID("s+")) { try table.handle(.character("i")) }
+    #expect(table.allRows.map(\.id) == ["s", "s+"])
+  }
+
+  @Test func focusMovesToTheNextRowWhenItsRowIsDeleted() throws {
+    let table = try makeTable()
+    try table.setFocus("b")
+    try table.delete("b")
+    #expect(table.focus == Focus(row: "c"))
+    try table.delete("c")
+    #expect(table.focus == Focus(row: "a"))
+  }
+}
+
+/// A kind that no registry in these tests knows.
+struct UnregisteredKind: ComposedRowKind {
+  typealias Content = String
+  var id: RowKindID { "unregistered" }
+  func body(of content: String) -> Node { .text(content) }
+}
