@@ -41,7 +41,11 @@ public enum DisplayWidth {
   ///   in the size of the width table for other single-scalar characters, and
   ///   O(*k*) for a character of *k* scalars. It does not allocate.
   public static func of(_ character: Character) -> Int {
-    clusterWidth(character.unicodeScalars)
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      return byte >= 0x20 && byte != 0x7F ? 1 : 0
+    }
+    return clusterWidth(character.unicodeScalars)
   }
 
   /// The number of columns a string takes, summed per `Character`.
@@ -50,28 +54,30 @@ public enum DisplayWidth {
   /// character boundaries; other text is walked cluster by cluster through
   /// string indices, without creating a `Character` for each.
   ///
-  /// - Complexity: O(*n*) in the length of `text`. It does not allocate.
+  /// - Complexity: O(*n*) in the length of `text`. It does not allocate for a
+  ///   `String` or a `Substring`.
+  @inlinable
   public static func of(_ text: some StringProtocol) -> Int {
-    let utf8 = text.utf8
-    var total = 0
-    var index = utf8.startIndex
-    var lastASCIIStart = index
-    var lastASCIIWidth = 0
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte >= 0x80 { break }
-      lastASCIIStart = index
-      lastASCIIWidth = byte >= 0x20 && byte != 0x7F ? 1 : 0
-      total += lastASCIIWidth
-      utf8.formIndex(after: &index)
-    }
-    if index == utf8.endIndex { return total }
-    // The last ASCII character may start a cluster with what follows
-    // (a combining mark, a variation selector), so measure it again with it.
-    var start = index
-    if lastASCIIStart < index {
-      total -= lastASCIIWidth
-      start = lastASCIIStart
+    // Measure a concrete type; the casts fold away where the call is specialized.
+    if let string = text as? String { return measure(string[...]) }
+    if let substring = text as? Substring { return measure(substring) }
+    return measure(String(text)[...])
+  }
+
+  /// The width of `text`: the non-generic body of `of(_:)` for text.
+  @usableFromInline
+  static func measure(_ text: Substring) -> Int {
+    let prefix =
+      text.utf8.withContiguousStorageIfAvailable(asciiPrefixWidth)
+      ?? asciiPrefixWidth(text.utf8)
+    if prefix.length == text.utf8.count { return prefix.width }
+    var total = prefix.width
+    // The last ASCII character may start a cluster with what follows it
+    // (a combining mark, a variation selector), so it is measured again with it.
+    var start = text.utf8.index(text.startIndex, offsetBy: prefix.length)
+    if prefix.length > 0 {
+      text.utf8.formIndex(before: &start)
+      total -= prefix.lastWidth
     }
     let scalars = text.unicodeScalars
     while start < text.endIndex {
@@ -80,6 +86,23 @@ public enum DisplayWidth {
       start = end
     }
     return total
+  }
+
+  /// The width and length of the longest all-ASCII prefix of `bytes`, and the
+  /// width of its last byte.
+  private static func asciiPrefixWidth(
+    _ bytes: some Collection<UInt8>
+  ) -> (width: Int, length: Int, lastWidth: Int) {
+    var width = 0
+    var length = 0
+    var lastWidth = 0
+    for byte in bytes {
+      if byte >= 0x80 { break }
+      lastWidth = byte >= 0x20 && byte != 0x7F ? 1 : 0
+      width += lastWidth
+      length += 1
+    }
+    return (width, length, lastWidth)
   }
 
   /// The width of one grapheme cluster given as its scalars.
@@ -150,17 +173,20 @@ public enum DisplayWidth {
     case .nonspacingMark, .spacingMark, .enclosingMark, .control, .lineSeparator,
       .paragraphSeparator:
       return 0
+    case .otherLetter, .unassigned:
+      // The only default-ignorable code points outside Cf and Mn: the Hangul
+      // fillers and reserved ranges.
+      if properties.isDefaultIgnorableCodePoint { return 0 }
+      switch value {
+      case 0x1160...0x11FF, 0xD7B0...0xD7FF:
+        return 0  // Hangul vowels and final consonants join the syllable before.
+      default:
+        return 1
+      }
     default:
-      break
+      // U+231A WATCH is the first scalar with Emoji_Presentation.
+      return value >= 0x231A && properties.isEmojiPresentation ? 2 : 1
     }
-    if properties.isDefaultIgnorableCodePoint { return 0 }
-    switch value {
-    case 0x1160...0x11FF, 0xD7B0...0xD7FF:
-      return 0  // Hangul vowels and final consonants join the syllable before.
-    default:
-      break
-    }
-    return properties.isEmojiPresentation ? 2 : 1
   }
 
   /// Whether `value` has Unicode's Prepended_Concatenation_Mark property.
