@@ -10,11 +10,14 @@ let package = Package(
   products: [
     .library(name: "RowKit", targets: ["RowKit"]),
     .library(name: "RowKitTerminal", targets: ["RowKitTerminal"]),
+    .library(name: "RowKitTesting", targets: ["RowKitTesting"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
     .target(name: "RowKitTerminal", dependencies: ["RowKit"], swiftSettings: strict),
-    .testTarget(name: "RowKitTests", dependencies: ["RowKit"], swiftSettings: strict),
+    .target(name: "RowKitTesting", dependencies: ["RowKit"], swiftSettings: strict),
+    .testTarget(
+      name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
     .testTarget(
       name: "RowKitTerminalTests", dependencies: ["RowKitTerminal"], swiftSettings: strict),
   ]
