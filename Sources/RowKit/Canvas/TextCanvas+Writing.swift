@@ -19,12 +19,23 @@ extension TextCanvas {
   public mutating func write(
     _ text: some StringProtocol, at point: Point, clip: Rect? = nil, style: Style = .plain
   ) -> Int {
+    // Run on a concrete type: generic string code called from another module is not
+    // specialised and is many times slower.
+    if let text = text as? String {
+      return write(concrete: text, at: point, clip: clip, style: style)
+    }
+    return write(concrete: Substring(text), at: point, clip: clip, style: style)
+  }
+
+  private mutating func write<Text: StringProtocol>(
+    concrete text: Text, at point: Point, clip: Rect?, style: Style
+  ) -> Int {
     let area = visibleArea(of: clip)
     let line = point.line
     let drawing = area.lines.contains(line)
     var column = point.column
     for character in text {
-      if character == "\t" {
+      if character.asciiValue == 0x09 {
         let offset = column.subtractingReportingOverflow(point.column).partialValue
         let step = 8 - ((offset % 8) + 8) % 8
         for _ in 0..<step {
@@ -38,14 +49,14 @@ extension TextCanvas {
         if drawing {
           column = draw(character, at: column, line: line, area: area.columns, style: style)
         } else {
-          column = Self.advance(column, by: DisplayWidth.of(character))
+          column = Self.advance(column, by: character.columns)
         }
       case .replaced(let replacement):
         for unit in replacement {
           if drawing {
             column = draw(unit, at: column, line: line, area: area.columns, style: style)
           } else {
-            column = Self.advance(column, by: DisplayWidth.of(unit))
+            column = Self.advance(column, by: unit.columns)
           }
         }
       }
@@ -105,7 +116,7 @@ extension TextCanvas {
   private mutating func draw(
     _ character: Character, at column: Int, line: Int, area: Range<Int>, style: Style
   ) -> Int {
-    let width = DisplayWidth.of(character)
+    let width = character.columns
     guard width > 0 else { return column }
     let cell = Cell(character: character, width: min(width, 2), style: style)
     place(cell, width: width, at: column, line: line, area: area)

@@ -34,7 +34,11 @@ public enum TextWrapper {
   /// - Complexity: O(*n*) in the length of `text`.
   public static func wrap(_ text: some StringProtocol, width: Int) -> [String] {
     var sink = LineCollector()
-    WrapEngine.run(text, width: width, into: &sink)
+    if let text = text as? String {
+      WrapEngine.run(text, width: width, into: &sink)
+    } else {
+      WrapEngine.run(Substring(text), width: width, into: &sink)
+    }
     return sink.lines
   }
 
@@ -47,7 +51,15 @@ public enum TextWrapper {
   ///   holds no control character.
   public static func lineCount(_ text: some StringProtocol, width: Int) -> Int {
     var sink = LineCounter()
-    WrapEngine.run(text, width: width, into: &sink)
+    // Run the engine on a concrete type: generic string code called from another
+    // module is not specialised and is many times slower.
+    if let text = text as? String {
+      WrapEngine.run(text, width: width, into: &sink)
+    } else if let text = text as? Substring {
+      WrapEngine.run(text, width: width, into: &sink)
+    } else {
+      WrapEngine.run(Substring(text), width: width, into: &sink)
+    }
     return sink.count
   }
 }

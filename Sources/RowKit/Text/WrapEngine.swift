@@ -1,6 +1,8 @@
 /// Receives the output of ``WrapEngine``: characters and spaces of the current line,
 /// and the ends of lines.
 protocol WrapSink {
+  /// Whether the sink reads the characters; a counter only needs the line ends.
+  static var needsText: Bool { get }
   /// Appends a safe character to the current line.
   mutating func append(_ character: Character)
   /// Appends `count` spaces to the current line.
@@ -11,6 +13,7 @@ protocol WrapSink {
 
 /// Builds the lines of a wrap.
 struct LineCollector: WrapSink {
+  static var needsText: Bool { true }
   var lines: [String] = []
   var current = ""
 
@@ -26,6 +29,7 @@ struct LineCollector: WrapSink {
 
 /// Counts the lines of a wrap without building them.
 struct LineCounter: WrapSink {
+  static var needsText: Bool { false }
   var count = 0
 
   mutating func append(_ character: Character) {}
@@ -51,12 +55,17 @@ enum WrapEngine {
   }
 
   static func role(of character: Character) -> Role {
-    switch character {
-    case " ", "\t": return .space
-    case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}": return .lineBreak
-    case "\u{200B}": return .breakAfter
-    case "\u{1680}", "\u{2000}"..."\u{2006}", "\u{2008}"..."\u{200A}", "\u{205F}", "\u{3000}":
-      return .space
+    if let ascii = character.asciiValue {
+      switch ascii {
+      case 0x20, 0x09: return .space
+      case 0x0A, 0x0D: return .lineBreak  // "\r\n" is ASCII too: its value is 0x0A
+      default: return .word
+      }
+    }
+    switch character.singleScalarValue ?? 0 {
+    case 0x2028, 0x2029: return .lineBreak
+    case 0x200B: return .breakAfter
+    case 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return .space
     default: return .word
     }
   }
@@ -69,12 +78,14 @@ enum WrapEngine {
     var glueStart = index
     var wordStart = index
     var inWord = false
+    var wordColumns = 0
     while index < text.endIndex {
       let character = text[index]
       let next = text.index(after: index)
       switch role(of: character) {
       case .lineBreak:
-        state.place(glue: glueStart..<wordStart, word: wordStart..<index, into: &sink)
+        state.place(
+          glue: glueStart..<wordStart, word: wordStart..<index, columns: wordColumns, into: &sink)
         if !inWord { state.placeTrailing(glue: glueStart..<index, into: &sink) }
         sink.endLine()
         state.newLine()
@@ -83,14 +94,19 @@ enum WrapEngine {
         inWord = false
       case .space:
         if inWord {
-          state.place(glue: glueStart..<wordStart, word: wordStart..<index, into: &sink)
+          state.place(
+            glue: glueStart..<wordStart, word: wordStart..<index, columns: wordColumns, into: &sink)
           glueStart = index
           inWord = false
         }
         wordStart = next
       case .breakAfter:
-        if !inWord { wordStart = index }
-        state.place(glue: glueStart..<wordStart, word: wordStart..<next, into: &sink)
+        if !inWord {
+          wordStart = index
+          wordColumns = 0
+        }
+        state.place(
+          glue: glueStart..<wordStart, word: wordStart..<next, columns: wordColumns, into: &sink)
         glueStart = next
         wordStart = next
         inWord = false
@@ -98,12 +114,15 @@ enum WrapEngine {
         if !inWord {
           wordStart = index
           inWord = true
+          wordColumns = 0
         }
+        wordColumns += state.visibleWidth(character)
       }
       index = next
     }
     if inWord {
-      state.place(glue: glueStart..<wordStart, word: wordStart..<index, into: &sink)
+      state.place(
+        glue: glueStart..<wordStart, word: wordStart..<index, columns: wordColumns, into: &sink)
     } else {
       state.placeTrailing(glue: glueStart..<index, into: &sink)
     }
@@ -137,8 +156,10 @@ enum WrapEngine {
     }
 
     func advance(of character: Character, at column: Int) -> Int {
-      if character == "\t" { return WrapEngine.tabInterval - column % WrapEngine.tabInterval }
-      return DisplayWidth.of(character)
+      if character.asciiValue == 0x09 {
+        return WrapEngine.tabInterval - column % WrapEngine.tabInterval
+      }
+      return character.columns
     }
 
     /// Calls `body` with each visible unit of a character (the character itself, or
@@ -154,7 +175,7 @@ enum WrapEngine {
     }
 
     private func unit(_ character: Character, _ body: (Character, Int) -> Void) {
-      let measured = DisplayWidth.of(character)
+      let measured = character.columns
       if measured > width {
         body("\u{FFFD}", DisplayWidth.of("\u{FFFD}" as Character))
       } else {
@@ -162,37 +183,39 @@ enum WrapEngine {
       }
     }
 
-    func wordWidth(_ word: Range<Text.Index>) -> Int {
+    /// The columns a character takes once sanitised (U+FFFD stand-ins included).
+    func visibleWidth(_ character: Character) -> Int {
+      if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
       var total = 0
-      for character in text[word] {
-        forEachUnit(of: character) { _, columns in total += columns }
-      }
+      forEachUnit(of: character) { _, columns in total += columns }
       return total
     }
 
     /// Places a run of spaces followed by a word, wrapping before the word when the
     /// two do not fit on the current line.
-    mutating func place(glue: Range<Text.Index>, word: Range<Text.Index>, into sink: inout Sink) {
+    mutating func place(
+      glue: Range<Text.Index>, word: Range<Text.Index>, columns wordColumns: Int,
+      into sink: inout Sink
+    ) {
       guard !word.isEmpty else { return }
-      let wordColumns = wordWidth(word)
       let glueColumns = glueWidth(glue, from: column)
       if column + glueColumns + wordColumns <= width {
         emitGlue(glue, into: &sink)
-        emitWord(word, into: &sink)
+        emitWord(word, columns: wordColumns, into: &sink)
         return
       }
       if hasWord {
         sink.endLine()
         newLine()
       }
-      emitWord(word, into: &sink)
+      emitWord(word, columns: wordColumns, into: &sink)
     }
 
     /// Places the spaces that end a paragraph, cut at the width.
     mutating func placeTrailing(glue: Range<Text.Index>, into sink: inout Sink) {
       for character in text[glue] {
         let step = advance(of: character, at: column)
-        if character == "\t" || character == " " {
+        if character.asciiValue == 0x09 || character.asciiValue == 0x20 {
           let room = min(step, width - column)
           guard room > 0 else { return }
           sink.appendSpaces(room)
@@ -208,7 +231,7 @@ enum WrapEngine {
     mutating func emitGlue(_ glue: Range<Text.Index>, into sink: inout Sink) {
       for character in text[glue] {
         let step = advance(of: character, at: column)
-        if character == "\t" || character == " " {
+        if character.asciiValue == 0x09 || character.asciiValue == 0x20 {
           sink.appendSpaces(step)
         } else {
           sink.append(character)
@@ -218,8 +241,12 @@ enum WrapEngine {
     }
 
     /// Emits a word, breaking it between characters where it meets the width.
-    mutating func emitWord(_ word: Range<Text.Index>, into sink: inout Sink) {
+    mutating func emitWord(_ word: Range<Text.Index>, columns: Int, into sink: inout Sink) {
       hasWord = true
+      if !Sink.needsText, self.column + columns <= width {
+        self.column += columns
+        return
+      }
       var column = self.column
       for character in text[word] {
         forEachUnit(of: character) { unit, columns in
