@@ -49,8 +49,9 @@ public struct TextCanvas: Hashable, Sendable {
     }
   }
 
-  /// The most cells a canvas holds (16,777,216); larger sizes are clamped.
-  public static let maximumCellCount = 1 << 24
+  /// The most cells a canvas holds (1,048,576, for example 10,000 columns by 104
+  /// lines); larger sizes are clamped.
+  public static let maximumCellCount = 1 << 20
 
   /// The size of the grid.
   public let size: Size
