@@ -1,13 +1,24 @@
 /// A grid of text cells that content views draw into and renderers write out.
 ///
 /// Every cell holds one `Character` (a grapheme cluster), its display width and a
-/// ``Style``. A wide character (two columns) occupies its cell and a continuation
-/// cell to its right. Writing clips to the canvas and to a clip rectangle; a wide
-/// character that does not fit at the right edge becomes a space; overwriting
-/// either half of a wide character clears the other half.
+/// ``Style``. A wide character (two columns) occupies its cell (the *head*, width 2)
+/// and a *continuation* cell to its right (width 0). Writing clips to the canvas and
+/// to a clip rectangle; a wide character that does not fit at an edge becomes a space;
+/// overwriting either half of a wide character clears the other half, which keeps its
+/// own style (so its background).
 ///
 /// Text written into a canvas is sanitised first (see ``Sanitizer``): control
 /// characters and escape sequences from row text can never reach a terminal.
+///
+/// Invariants, whatever is written: every line is exactly `size.columns` columns wide
+/// (the sum of the cell widths); every head is followed by a continuation and every
+/// continuation follows a head.
+///
+/// ```swift
+/// var canvas = TextCanvas(size: Size(columns: 6, lines: 1))
+/// canvas.write("a中b", at: .zero)
+/// TextRenderer.plain.render(canvas)  // "a中b\n"
+/// ```
 public struct TextCanvas: Hashable, Sendable {
   /// One cell of the grid.
   public struct Cell: Hashable, Sendable {
@@ -31,7 +42,16 @@ public struct TextCanvas: Hashable, Sendable {
     public static func blank(_ style: Style = .plain) -> Cell {
       Cell(character: " ", width: 1, style: style)
     }
+
+    /// The continuation cell to the right of a wide character.
+    static func continuation(_ style: Style) -> Cell {
+      Cell(character: " ", width: 0, style: style)
+    }
   }
+
+  /// The most cells a canvas holds (1,048,576, for example 10,000 columns by 104
+  /// lines); larger sizes are clamped.
+  public static let maximumCellCount = 1 << 20
 
   /// The size of the grid.
   public let size: Size
@@ -39,9 +59,17 @@ public struct TextCanvas: Hashable, Sendable {
   public internal(set) var cells: [Cell]
 
   /// Creates a canvas of blank cells.
+  ///
+  /// A size whose cell count exceeds ``maximumCellCount`` is clamped: the columns
+  /// first to ``maximumCellCount``, then the lines to what still fits. Negative sizes
+  /// are already zero (``Size`` clamps them).
+  ///
+  /// - Complexity: O(columns × lines).
   public init(size: Size, style: Style = .plain) {
-    self.size = size
-    self.cells = Array(repeating: .blank(style), count: size.columns * size.lines)
+    let columns = min(size.columns, Self.maximumCellCount)
+    let lines = columns == 0 ? size.lines : min(size.lines, Self.maximumCellCount / columns)
+    self.size = Size(columns: columns, lines: lines)
+    self.cells = Array(repeating: .blank(style), count: columns * lines)
   }
 
   /// The whole canvas as a rectangle at (0, 0).
@@ -49,8 +77,23 @@ public struct TextCanvas: Hashable, Sendable {
 
   /// The cell at a column and a line.
   ///
-  /// - Precondition: the point lies inside ``bounds``.
+  /// - Precondition: the point lies inside ``bounds``; use ``cell(column:line:)`` for
+  ///   a lookup that cannot trap.
   public subscript(column: Int, line: Int) -> Cell {
     cells[line * size.columns + column]
+  }
+
+  /// The cell at a column and a line, or `nil` outside the canvas.
+  public func cell(column: Int, line: Int) -> Cell? {
+    guard column >= 0, column < size.columns, line >= 0, line < size.lines else { return nil }
+    return cells[line * size.columns + column]
+  }
+
+  /// The cells of one line, or an empty slice outside the canvas.
+  ///
+  /// - Complexity: O(1).
+  public func cells(line: Int) -> ArraySlice<Cell> {
+    guard line >= 0, line < size.lines else { return [] }
+    return cells[line * size.columns..<(line + 1) * size.columns]
   }
 }

@@ -1,30 +1,65 @@
 /// Greedy word wrapping of text to a width in display columns.
+///
+/// The text is sanitised first (``Sanitizer``, keeping tabs and line breaks), then
+/// laid out paragraph by paragraph:
+///
+/// - **Line breaks.** `\n`, `\r`, `\r\n` (one break, not two), U+2028 and U+2029
+///   end a line. Every paragraph gives at least one line, so an empty text is one
+///   empty line and `"a\n"` is two lines (`"a"` and `""`).
+/// - **Break opportunities.** At runs of breaking spaces (U+0020, tab, U+3000 and
+///   the other breaking spaces of category Zs) and after U+200B ZERO WIDTH SPACE.
+///   Never inside a `Character`, and never at U+00A0, U+2007, U+202F or U+2060.
+/// - **Greedy.** Each word goes on the current line when it fits after the spaces
+///   before it; otherwise the line ends and the word starts the next one. Spaces at
+///   a wrap point are dropped, and so are a paragraph's leading spaces when the first
+///   word does not fit after them. Trailing spaces at the end of a paragraph are kept
+///   up to the width.
+/// - **Long words.** A word wider than the width is broken between characters. A
+///   character wider than the whole width (a wide character at width 1) is shown as
+///   U+FFFD so that no line is ever wider than the width.
+/// - **Tabs** expand to spaces up to the next multiple of 8 columns, counted from the
+///   start of the wrapped line (the column where the line will be drawn). The lines
+///   hold no tab.
+///
+/// A `width` below 1 is treated as 1.
+///
+/// ```swift
+/// TextWrapper.wrap("The quick brown fox", width: 10)  // ["The quick", "brown fox"]
+/// ```
 public enum TextWrapper {
   /// The lines of `text` wrapped to `width` columns.
+  ///
+  /// - Returns: at least one line; each sanitised, without tabs or line breaks, and at
+  ///   most `max(1, width)` display columns wide.
+  /// - Complexity: O(*n*) in the length of `text`.
   public static func wrap(_ text: some StringProtocol, width: Int) -> [String] {
-    // Provisional: hard breaks at width, no word boundaries.
-    let width = max(1, width)
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var used = 0
-      for character in Sanitizer.visible(paragraph) {
-        let w = DisplayWidth.of(character)
-        if used + w > width {
-          lines.append(line)
-          line = ""
-          used = 0
-        }
-        line.append(character)
-        used += w
-      }
-      lines.append(line)
+    var sink = LineCollector()
+    if let text = text as? String {
+      WrapEngine.run(text, width: width, into: &sink)
+    } else {
+      WrapEngine.run(Substring(text), width: width, into: &sink)
     }
-    return lines
+    return sink.lines
   }
 
   /// The number of lines `text` needs at `width` columns.
+  ///
+  /// Always equal to `wrap(text, width: width).count`, computed by the same layout
+  /// without building the lines: rows are sized with it.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`; allocates nothing for text that
+  ///   holds no control character.
   public static func lineCount(_ text: some StringProtocol, width: Int) -> Int {
-    wrap(text, width: width).count
+    var sink = LineCounter()
+    // Run the engine on a concrete type: generic string code called from another
+    // module is not specialised and is many times slower.
+    if let text = text as? String {
+      WrapEngine.run(text, width: width, into: &sink)
+    } else if let text = text as? Substring {
+      WrapEngine.run(text, width: width, into: &sink)
+    } else {
+      WrapEngine.run(Substring(text), width: width, into: &sink)
+    }
+    return sink.count
   }
 }

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks live outside the library's dependency graph: this nested package points
+// at the root package by path, so RowKit's own manifest stays free of them.
+let package = Package(
+  name: "RowKitBenchmarks",
+  dependencies: [
+    .package(name: "RowKit", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "rowkit-bench",
+      dependencies: [.product(name: "RowKit", package: "RowKit")],
+      swiftSettings: [.swiftLanguageMode(.v6)])
+  ]
+)

@@ -1,0 +1,86 @@
+import RowKit
+
+// Frame-diff byte counts and timing ratios for a list of 1000 checkbox lines at 80x24.
+// Byte counts are exact and deterministic; timings are ratios against a baseline
+// measured in the same run, so they compare across machines. Nothing here asserts.
+
+var screen = ChecklistScreen(count: 1000)
+var writer = FrameDiffWriter()
+
+func report(_ name: String, _ bytes: [UInt8], limit: Int?) {
+  let verdict = limit.map { bytes.count <= $0 ? "ok, limit \($0)" : "OVER the limit of \($0)" }
+  print(
+    "  \(name.padding(32)) \(String(bytes.count).leftPadding(5)) B"
+      + (verdict.map { "  (\($0))" } ?? ""))
+}
+
+print("rowkit-bench: 1000 checkbox lines, 80x24 viewport")
+print("frame-diff bytes")
+let first = screen.draw()
+report("first frame (full repaint)", writer.frame(first), limit: 4096)
+report("identical frame", writer.frame(screen.draw()), limit: 32)
+screen.checked[5].toggle()
+report("one checkbox mark changed", writer.frame(screen.draw()), limit: 64)
+screen.selection += 1
+report("selection moved by one line", writer.frame(screen.draw()), limit: nil)
+screen.offset += 1
+report("scrolled by one line", writer.frame(screen.draw()), limit: nil)
+
+print("timing (median per call; ratio to the baseline)")
+let canvas = screen.draw()
+let baseline = Timing.median(iterations: 2000) {
+  var copy = canvas.cells
+  copy[0].width = 1
+  return copy.count
+}
+func time(_ name: String, iterations: Int, _ body: () -> Int) {
+  let nanoseconds = Timing.median(iterations: iterations, body)
+  let ratio = nanoseconds / baseline
+  print(
+    "  \(name.padding(32)) \(format(nanoseconds / 1000).leftPadding(9)) µs  \(format(ratio).leftPadding(7))x"
+  )
+}
+print(
+  "  \("baseline: copy the 1920 cells".padding(32)) \(format(baseline / 1000).leftPadding(9)) µs  \(format(1).leftPadding(7))x"
+)
+time("draw the frame into a canvas", iterations: 200) { screen.draw().cells.count }
+time("plain render", iterations: 200) { TextRenderer.plain.render(canvas).utf8.count }
+time("ANSI render", iterations: 200) { TextRenderer.ansi.render(canvas).utf8.count }
+var moving = screen
+var diffWriter = FrameDiffWriter()
+let frames = [
+  moving.draw(),
+  {
+    moving.selection += 1
+    return moving.draw()
+  }(),
+]
+_ = diffWriter.frame(frames[0])
+var flip = 1
+time("frame diff (selection moves)", iterations: 200) {
+  flip ^= 1
+  return diffWriter.frame(frames[flip]).count
+}
+let labels = (0..<1000).map { screen.label($0) }
+time("lineCount of 1000 labels at 40", iterations: 20) {
+  labels.reduce(0) { $0 + TextWrapper.lineCount($1, width: 40) }
+}
+time("wrap of 1000 labels at 40", iterations: 20) {
+  labels.reduce(0) { $0 + TextWrapper.wrap($1, width: 40).count }
+}
+if Timing.sink == 42 { print("") }
+
+func format(_ value: Double) -> String {
+  let scaled = Int(value * 10 + 0.5)
+  let whole = scaled / 10
+  return "\(whole).\(scaled % 10)"
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+  func leftPadding(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,159 @@
+/// One run of ``FrameDiffWriter``: compares two frames of one size and writes the
+/// changed characters.
+struct FrameDiff {
+  typealias Position = FrameDiffWriter.Position
+
+  let next: TextCanvas
+  var old: TextCanvas
+  var buffer = OutputBuffer()
+  var cursor: Position?
+  var pen = Style.plain
+
+  init(next: TextCanvas) {
+    self.next = next
+    self.old = next
+  }
+
+  mutating func run() {
+    let columns = next.size.columns
+    for line in 0..<next.size.lines {
+      let base = line * columns
+      let blankFrom = firstOfTrailingBlanks(line: line)
+      var column = 0
+      while column < columns {
+        let cell = next.cells[base + column]
+        let span = max(cell.width, 1)
+        guard cell.width != 0, changed(base + column, span) else {
+          column += span
+          continue
+        }
+        if column >= blankFrom, changedCells(line: line, from: column) >= 3 {
+          // The rest of the line is plain spaces: erase it in one sequence.
+          moveCursor(to: Position(column: column, line: line))
+          setPen(.plain)
+          buffer.append("\u{1B}[K")
+          break
+        }
+        moveCursor(to: Position(column: column, line: line))
+        setPen(cell.style)
+        buffer.appendGlyph(cell.character)
+        let after = column + span
+        cursor = after < columns ? Position(column: after, line: line) : nil
+        column = after
+      }
+    }
+    setPen(.plain)
+  }
+
+  /// Whether any of the `span` cells from `index` differs between the frames.
+  func changed(_ index: Int, _ span: Int) -> Bool {
+    for offset in 0..<span where next.cells[index + offset] != old.cells[index + offset] {
+      return true
+    }
+    return false
+  }
+
+  /// How many cells of a line, from `column` on, differ between the frames.
+  func changedCells(line: Int, from column: Int) -> Int {
+    let base = line * next.size.columns
+    var count = 0
+    for index in base + column..<base + next.size.columns
+    where next.cells[index] != old.cells[index] {
+      count += 1
+    }
+    return count
+  }
+
+  /// The column from which the line holds only plain spaces in the new frame.
+  func firstOfTrailingBlanks(line: Int) -> Int {
+    let cells = next.cells(line: line)
+    var end = cells.endIndex
+    while end > cells.startIndex, cells[end - 1] == .blank(.plain) { end -= 1 }
+    return end - cells.startIndex
+  }
+
+  mutating func setPen(_ style: Style) {
+    SGR.append(from: pen, to: style, into: &buffer)
+    pen = style
+  }
+
+  /// Moves the cursor to `target` with the fewest bytes among the moves it knows.
+  mutating func moveCursor(to target: Position) {
+    defer { cursor = target }
+    guard let from = cursor else {
+      buffer.bytes += Self.absoluteMove(to: target)
+      return
+    }
+    if from == target { return }
+    var best = Self.absoluteMove(to: target)
+    let lines = target.line - from.line
+    var verticals: [([UInt8], Int)] = []
+    if lines == 0 {
+      verticals.append(([], from.column))
+    } else if lines > 0 {
+      verticals.append((Self.sequence(lines, "B"), from.column))
+      if lines <= best.count {
+        verticals.append(([0x0D] + [UInt8](repeating: 0x0A, count: lines), 0))
+      }
+    } else {
+      verticals.append((Self.sequence(-lines, "A"), from.column))
+    }
+    for (vertical, column) in verticals where vertical.count < best.count {
+      let candidate = vertical + horizontalMove(from: column, to: target, sameLine: lines == 0)
+      if candidate.count < best.count { best = candidate }
+    }
+    buffer.bytes += best
+  }
+
+  /// The shortest move along one line from `column` to `target.column`.
+  func horizontalMove(from column: Int, to target: Position, sameLine: Bool) -> [UInt8] {
+    if column == target.column { return [] }
+    if target.column == 0 { return [0x0D] }
+    if target.column > column {
+      let jump = Self.sequence(target.column - column, "C")
+      if sameLine, let rewrite = rewriteGap(from: column, to: target), rewrite.count <= jump.count {
+        return rewrite
+      }
+      return jump
+    }
+    let back = Self.sequence(column - target.column, "D")
+    let fromStart = [0x0D] + Self.sequence(target.column, "C")
+    return back.count <= fromStart.count ? back : fromStart
+  }
+
+  /// The bytes of the unchanged cells between `column` and the target, when writing
+  /// them again is a valid way to move: all narrow, all in the current style.
+  func rewriteGap(from column: Int, to target: Position) -> [UInt8]? {
+    guard target.column - column <= 4 else { return nil }
+    var gap = OutputBuffer()
+    let base = target.line * next.size.columns
+    for index in base + column..<base + target.column {
+      let cell = next.cells[index]
+      guard cell.width == 1, cell.style == pen else { return nil }
+      gap.appendGlyph(cell.character)
+    }
+    return gap.bytes
+  }
+
+  /// `ESC [` n final, with n left out when it is 1.
+  static func sequence(_ count: Int, _ final: Unicode.Scalar) -> [UInt8] {
+    var buffer = OutputBuffer()
+    buffer.append("\u{1B}[")
+    if count != 1 { buffer.appendDecimal(count) }
+    buffer.append(UInt8(final.value))
+    return buffer.bytes
+  }
+
+  /// `ESC [ line ; column H`, shortened where the terminal's defaults allow.
+  static func absoluteMove(to target: Position) -> [UInt8] {
+    var buffer = OutputBuffer()
+    buffer.append("\u{1B}[")
+    if target.line != 0 || target.column != 0 { buffer.appendDecimal(target.line + 1) }
+    if target.column != 0 {
+      buffer.append(0x3B)
+      buffer.appendDecimal(target.column + 1)
+    }
+    buffer.append(0x48)
+    return buffer.bytes
+  }
+}

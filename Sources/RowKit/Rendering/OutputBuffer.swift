@@ -1,0 +1,36 @@
+/// Bytes being written by a renderer, with the few encoders renderers share.
+struct OutputBuffer {
+  var bytes: [UInt8] = []
+
+  static let escape: UInt8 = 0x1B
+
+  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends a non-negative number in decimal.
+  mutating func appendDecimal(_ value: Int) {
+    if value >= 10 { appendDecimal(value / 10) }
+    bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+  }
+
+  /// Appends the character of a cell as UTF-8.
+  ///
+  /// Cells only ever hold sanitised characters; this checks again, so that even a
+  /// canvas built some other way cannot put a control byte on the output.
+  mutating func appendGlyph(_ character: Character) {
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+      bytes.append(ascii)
+      return
+    }
+    switch Sanitizer.visibleForm(of: character, options: []) {
+    case .unchanged: bytes.append(contentsOf: character.utf8)
+    case .replaced: bytes.append(contentsOf: "\u{FFFD}".utf8)
+    }
+  }
+
+  /// The bytes as a string (they are always valid UTF-8).
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import RowKit
+
+@Suite struct FrameDiffWriterTests {
+  private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  @Test func firstFrameIsAFullRepaint() {
+    var canvas = TextCanvas(size: Size(columns: 10, lines: 3))
+    canvas.write("[x] Tea", at: .zero)
+    canvas.write("[ ] Milk", at: Point(column: 0, line: 2), style: Style(attributes: .inverse))
+    var writer = FrameDiffWriter()
+    #expect(
+      writer.frame(canvas)
+        == bytes("\u{1B}[0m\u{1B}[H\u{1B}[2J[x] Tea\r\n\n\u{1B}[7m[ ] Milk\u{1B}[0m"))
+  }
+
+  @Test func identicalFrameWritesNothing() {
+    var canvas = TextCanvas(size: Size(columns: 10, lines: 3))
+    canvas.write("[x] Tea", at: .zero)
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    #expect(writer.frame(canvas).isEmpty)
+  }
+
+  @Test func oneChangedMarkIsAMoveAndACharacter() {
+    var canvas = TextCanvas(size: Size(columns: 10, lines: 3))
+    canvas.write("[ ] Tea", at: Point(column: 0, line: 1))
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    canvas.write("x", at: Point(column: 1, line: 1))
+    // The cursor is still after "Tea" (column 7): six columns back is shorter than `ESC[2;2H`.
+    #expect(writer.frame(canvas) == bytes("\u{1B}[6Dx"))
+    writer.invalidate()
+    _ = writer.frame(canvas)
+    canvas.write(" ", at: Point(column: 1, line: 0))
+    canvas.write("x", at: Point(column: 1, line: 2))
+    #expect(writer.frame(canvas) == bytes("\r\n\u{1B}[Cx"))
+    canvas.write(" ", at: Point(column: 1, line: 1))
+    #expect(writer.frame(canvas) == bytes("\u{1B}[2;2H "))
+  }
+
+  @Test func sizeChangeAndInvalidateRepaint() {
+    var writer = FrameDiffWriter()
+    let small = TextCanvas(size: Size(columns: 3, lines: 1))
+    _ = writer.frame(small)
+    let repaint = bytes("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+    #expect(writer.frame(TextCanvas(size: Size(columns: 4, lines: 1))) == repaint)
+    writer.invalidate()
+    #expect(writer.frame(TextCanvas(size: Size(columns: 4, lines: 1))) == repaint)
+  }
+
+  @Test func withoutColoursNoStyleIsWritten() throws {
+    var canvas = TextCanvas(size: Size(columns: 5, lines: 1))
+    canvas.write("ab", at: .zero, style: Style(foreground: .red))
+    var writer = FrameDiffWriter(colors: false)
+    #expect(writer.frame(canvas) == bytes("\u{1B}[0m\u{1B}[H\u{1B}[2Jab"))
+  }
+
+  @Test func erasesTheRestOfALineInOneSequence() throws {
+    var canvas = TextCanvas(size: Size(columns: 20, lines: 1))
+    canvas.write("a long line of text", at: .zero)
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    var next = TextCanvas(size: canvas.size)
+    next.write("a", at: .zero)
+    #expect(writer.frame(next) == bytes("\u{1B}[17D\u{1B}[K"))
+  }
+
+  @Test func randomFramePairsReplayExactly() throws {
+    let seed = SeededGenerator.seed(fallback: 0xF4A3_0001)
+    var random = SeededGenerator(seed: seed)
+    for round in 0..<300 {
+      let size = Size(
+        columns: Int.random(in: 1...24, using: &random),
+        lines: Int.random(in: 1...6, using: &random))
+      var writer = FrameDiffWriter(colors: round % 5 != 0)
+      var terminal = TerminalModel(size: size)
+      var frame = TextCanvas(size: size)
+      for step in 0..<4 {
+        frame =
+          step == 0 || Bool.random(using: &random) ? Self.mutate(frame, using: &random) : frame
+        let output = writer.frame(frame)
+        let comment: Comment =
+          "seed \(seed) round \(round) step \(step) (replay with ROWKIT_SEED=\(seed))"
+        do {
+          try terminal.apply(output)
+        } catch {
+          Issue.record("\(error) — \(comment)")
+          return
+        }
+        let expected = writer.colors ? frame : frame.withoutStyles
+        #expect(terminal.cells == expected.cells, comment)
+      }
+    }
+  }
+
+  static let alphabet: [String] = [
+    "a", "b", "x", " ", "[x]", "中", "文", "😀", "é", "A\u{1B}[2J", "\t",
+  ]
+  static let styles: [Style] = [
+    .plain, Style(attributes: .bold), Style(foreground: .red), Style(background: .blue),
+    Style(foreground: .indexed(200), attributes: [.inverse, .dim]),
+    Style(foreground: .rgb(9, 8, 7), background: .brightWhite, attributes: .underline),
+  ]
+
+  static func mutate(_ canvas: TextCanvas, using random: inout SeededGenerator) -> TextCanvas {
+    var canvas = canvas
+    for _ in 0..<Int.random(in: 1...6, using: &random) {
+      let point = Point(
+        column: Int.random(in: -1...canvas.size.columns, using: &random),
+        line: Int.random(in: 0..<canvas.size.lines, using: &random))
+      let style = styles.randomElement(using: &random)!
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0:
+        canvas.fill(
+          Rect(origin: point, size: Size(columns: Int.random(in: 0...6, using: &random), lines: 2)),
+          style: style)
+      case 1:
+        canvas.setBackground(
+          style.background, in: Rect(origin: point, size: Size(columns: 3, lines: 1)))
+      default:
+        var text = ""
+        for _ in 0..<Int.random(in: 1...5, using: &random) {
+          text += alphabet.randomElement(using: &random)!
+        }
+        canvas.write(text, at: point, style: style)
+      }
+    }
+    return canvas
+  }
+}
