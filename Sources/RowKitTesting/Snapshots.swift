@@ -24,7 +24,8 @@ public func expectSnapshot(
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded snapshot \(url.path); run again to compare", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded snapshot \(url.path); run again to compare", sourceLocation: sourceLocation)
     } catch {
       Issue.record("cannot write snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
     }

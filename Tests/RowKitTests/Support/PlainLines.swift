@@ -1,17 +1,7 @@
 import RowKit
+import RowKitTesting
 
-/// The canvas as plain lines: characters only, trailing spaces trimmed.
-func plainLines(_ canvas: TextCanvas) -> [String] {
-  (0..<canvas.size.lines).map { line in
-    var text = ""
-    for column in 0..<canvas.size.columns where canvas[column, line].width != 0 {
-      text.append(canvas[column, line].character)
-    }
-    while text.last == " " { text.removeLast() }
-    return text
-  }
-}
-
+/// The table's visible frame as plain lines (trailing spaces trimmed).
 func plainLines(_ table: TableView) -> [String] {
-  plainLines(table.render())
+  RenderedLines.of(table)
 }

@@ -12,6 +12,14 @@ struct SeededGenerator: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// The seed for this run: `ROWKIT_SEED` if set, otherwise `fallback`.
+  static func seed(fallback: UInt64) -> UInt64 {
+    guard let text = getenvString("ROWKIT_SEED"), let value = UInt64(text) else {
+      return fallback
+    }
+    return value
+  }
 }
 
 /// The seeds a randomised test runs with: `ROWKIT_SEED` when set (to replay a failure),
