@@ -84,3 +84,45 @@ extension String {
     String(repeating: " ", count: max(0, width - count)) + self
   }
 }
+
+// MARK: The table
+
+print("table (TableView with a composed kind, 80x24)")
+do {
+  let baselineRows = Timing.median(rounds: 3, iterations: 1) { TableScreen.rows(100_000).count }
+  print(
+    "  \("baseline: make 100,000 rows".padding(32)) \(format(baselineRows / 1e6).leftPadding(9)) ms  \(format(1).leftPadding(7))x"
+  )
+  for count in [100_000, 1_000_000] {
+    let rows = TableScreen.rows(count)
+    let build = Timing.median(rounds: 3, iterations: 1) {
+      ((try? TableView(registry: TableScreen.registry(), rows: rows, viewport: Size(columns: 80, lines: 24)))?.numberOfRows) ?? 0
+    }
+    print(
+      "  \("build + measure \(count) rows".padding(32)) \(format(build / 1e6).leftPadding(9)) ms  \(format(build / baselineRows).leftPadding(7))x"
+    )
+  }
+  let table = TableScreen.table(1_000_000)
+  var canvas = TextCanvas(size: table.viewport)
+  let frame = Timing.median(iterations: 200) {
+    table.scroll(by: 1)
+    table.draw(into: &canvas)
+    return canvas.size.lines
+  }
+  print(
+    "  \("scroll 1 line + draw (1M rows)".padding(32)) \(format(frame / 1000).leftPadding(9)) µs  \(format(frame / baseline).leftPadding(7))x"
+  )
+  var tableWriter = FrameDiffWriter()
+  table.scroll(toOffset: 0)
+  try? table.setFocus(0)
+  report("table: first frame", tableWriter.frame(table.render()), limit: 4096)
+  report("table: identical frame", tableWriter.frame(table.render()), limit: 32)
+  try? table.handle(.enter)
+  report("table: one checkbox toggled", tableWriter.frame(table.render()), limit: 64)
+  try? table.handle(.down)
+  report("table: focus moved down", tableWriter.frame(table.render()), limit: nil)
+  let counters = table.counters
+  print(
+    "  counters: cells created \(counters.cellsCreated), content views created \(counters.totalContentViewsCreated), measurements \(counters.measurements)"
+  )
+}
