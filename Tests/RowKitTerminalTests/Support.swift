@@ -44,7 +44,7 @@ func decodeAll(_ chunks: [[UInt8]], decoder: InputDecoder = InputDecoder()) -> [
 /// feature macros), so they are looked up with `dlsym` and called through C function
 /// pointers.
 final class PseudoTerminal {
-  let primary: CInt
+  private(set) var primary: CInt
   let secondary: CInt
   let name: String
 
@@ -122,9 +122,17 @@ final class PseudoTerminal {
     return attributes
   }
 
+  /// Closes the primary side, as a terminal emulator that quits does.
+  func hangUp() {
+    if primary >= 0 {
+      close(primary)
+      primary = -1
+    }
+  }
+
   deinit {
     close(secondary)
-    close(primary)
+    hangUp()
   }
 }
 

@@ -141,6 +141,11 @@ public final class TerminalSession {
   ///
   /// - Throws: ``TerminalError`` when entering the modes again fails.
   public func suspend() throws(TerminalError) {
+    // Thread-directed, and unblocked here, so the stop happens before `raise` returns.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
     _ = raise(SIGTSTP)
     try resumeIfRestored()
   }
