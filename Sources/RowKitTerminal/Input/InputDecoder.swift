@@ -1,0 +1,251 @@
+import RowKit
+
+/// An incremental decoder from the bytes a terminal sends in raw mode to input events.
+///
+/// Feed it bytes as they arrive, split in any way across reads: the events depend only
+/// on the bytes, never on where the reads split them. The one ambiguity of the protocol
+/// is a lone Escape (the same byte starts every escape sequence), so the decoder holds
+/// an Escape back until more bytes arrive or the caller calls ``flush()`` after a short
+/// quiet time (``hasPendingInput`` says when that is needed).
+///
+/// It never traps on any byte sequence and its memory is bounded: an escape sequence
+/// longer than ``maximumSequenceLength`` is dropped up to its final byte, and a
+/// bracketed paste keeps at most ``maximumPasteLength`` bytes (the rest is read and
+/// dropped until the paste ends).
+///
+/// ```swift
+/// var decoder = InputDecoder()
+/// var events = decoder.decode([0x1B, 0x5B])   // []: could be the start of a key
+/// events += decoder.decode([0x41])            // [.key(.up)]
+/// events += decoder.decode([0x1B])            // []
+/// events += decoder.flush()                   // [.key(.escape)]
+/// ```
+///
+/// - Complexity: O(n) for n bytes.
+public struct InputDecoder: Sendable {
+  /// The default cap on the bytes of one escape sequence.
+  public static let defaultMaximumSequenceLength = 64
+  /// The default cap on the bytes of one paste (1 MiB).
+  public static let defaultMaximumPasteLength = 1 << 20
+
+  /// The longest escape sequence kept; longer ones are reported cut to this length.
+  public let maximumSequenceLength: Int
+  /// The most bytes of one paste kept; later bytes of the same paste are dropped.
+  public let maximumPasteLength: Int
+
+  enum State: Sendable {
+    /// Plain bytes: keys, characters, UTF-8.
+    case ground
+    /// Saw ESC.
+    case escape
+    /// Inside `ESC [` or `ESC O`, collecting into `sequence`.
+    case sequence
+    /// A sequence grew past the cap: drop bytes up to its final byte.
+    case discarding
+    /// Legacy X10 mouse report: three raw bytes follow `ESC [ M`.
+    case legacyMouse
+    /// Inside a bracketed paste.
+    case paste
+  }
+
+  var state = State.ground
+  var sequence: [UInt8] = []
+  var utf8: [UInt8] = []
+  var utf8Needed = 0
+  var pasteBytes: [UInt8] = []
+  var pasteTerminatorMatched = 0
+  var events: [InputEvent] = []
+
+  /// Creates a decoder.
+  ///
+  /// - Parameters:
+  ///   - maximumSequenceLength: The cap on one escape sequence's bytes (at least 8).
+  ///   - maximumPasteLength: The cap on one paste's bytes (at least 0).
+  public init(
+    maximumSequenceLength: Int = InputDecoder.defaultMaximumSequenceLength,
+    maximumPasteLength: Int = InputDecoder.defaultMaximumPasteLength
+  ) {
+    self.maximumSequenceLength = max(8, maximumSequenceLength)
+    self.maximumPasteLength = max(0, maximumPasteLength)
+  }
+
+  /// Whether bytes are held back that ``flush()`` would turn into events: a lone
+  /// Escape, an unfinished escape sequence or an unfinished UTF-8 character. An open
+  /// paste does not count: a paste may pause and is never cut short by a flush.
+  public var hasPendingInput: Bool {
+    switch state {
+    case .ground: return utf8Needed > 0
+    case .escape, .sequence, .discarding, .legacyMouse: return true
+    case .paste: return false
+    }
+  }
+
+  /// Whether a bracketed paste has started and not yet ended.
+  public var isInPaste: Bool { state == .paste }
+
+  /// The bytes held inside the decoder right now (for tests of the memory bound).
+  var bufferedByteCount: Int { sequence.count + utf8.count + pasteBytes.count }
+
+  /// Decodes the next bytes of input and returns the events they complete.
+  ///
+  /// - Parameter bytes: The bytes just read, in order.
+  /// - Returns: The events completed by these bytes, in order; bytes that may start a
+  ///   longer sequence are held back for the next call.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    for byte in bytes {
+      consume(byte)
+    }
+    return takeEvents()
+  }
+
+  /// Ends whatever is held back, as the caller saw no more bytes for a short time.
+  ///
+  /// A lone ESC becomes ``Key/escape``; `ESC [` or `ESC O` alone become Escape and
+  /// the character; a longer unfinished sequence becomes ``InputEvent/unknown(_:)``;
+  /// an unfinished UTF-8 character becomes U+FFFD. An open paste stays open.
+  ///
+  /// - Returns: The events for the bytes held back.
+  public mutating func flush() -> [InputEvent] {
+    switch state {
+    case .ground:
+      if utf8Needed > 0 {
+        emitReplacement()
+      }
+    case .escape:
+      events.append(.key(.escape))
+      resetToGround()
+    case .sequence:
+      if sequence.count == 2 {
+        events.append(.key(.escape))
+        events.append(.key(.character(Character(Unicode.Scalar(sequence[1])))))
+      } else {
+        events.append(.unknown(sequence))
+      }
+      resetToGround()
+    case .discarding:
+      resetToGround()
+    case .legacyMouse:
+      events.append(.unknown(sequence))
+      resetToGround()
+    case .paste:
+      break
+    }
+    return takeEvents()
+  }
+
+  mutating func takeEvents() -> [InputEvent] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  mutating func resetToGround() {
+    state = .ground
+    sequence.removeAll(keepingCapacity: true)
+  }
+
+  mutating func consume(_ byte: UInt8) {
+    switch state {
+    case .ground: consumeGround(byte)
+    case .escape: consumeEscape(byte)
+    case .sequence: consumeSequence(byte)
+    case .discarding: consumeDiscarding(byte)
+    case .legacyMouse: consumeLegacyMouse(byte)
+    case .paste: consumePaste(byte)
+    }
+  }
+
+  mutating func consumeGround(_ byte: UInt8) {
+    if utf8Needed > 0 {
+      if continuesUTF8(byte) {
+        utf8.append(byte)
+        utf8Needed -= 1
+        if utf8Needed == 0 {
+          emitUTF8Character()
+        }
+        return
+      }
+      emitReplacement()
+    }
+    switch byte {
+    case 0x1B:
+      state = .escape
+      sequence = [byte]
+    case 0x03: events.append(.interrupt)
+    case 0x04: events.append(.endOfInput)
+    case 0x1A: events.append(.suspend)
+    case 0x09: events.append(.key(.tab))
+    case 0x0A, 0x0D: events.append(.key(.enter))
+    case 0x08, 0x7F: events.append(.key(.backspace))
+    case 0x20: events.append(.key(.space))
+    case 0x00..<0x20: events.append(.control(byte))
+    case 0x21...0x7E: events.append(.key(.character(Character(Unicode.Scalar(byte)))))
+    case 0xC2...0xDF: startUTF8(byte, needing: 1)
+    case 0xE0...0xEF: startUTF8(byte, needing: 2)
+    case 0xF0...0xF4: startUTF8(byte, needing: 3)
+    default: events.append(.key(.character("\u{FFFD}")))
+    }
+  }
+
+  mutating func consumeEscape(_ byte: UInt8) {
+    switch byte {
+    case 0x5B, 0x4F:  // "[" or "O"
+      sequence.append(byte)
+      state = .sequence
+    case 0x1B:
+      events.append(.key(.escape))
+    default:
+      // ESC and another byte (Alt plus a key): report Escape, then the byte itself.
+      events.append(.key(.escape))
+      resetToGround()
+      consumeGround(byte)
+    }
+  }
+
+  mutating func consumeSequence(_ byte: UInt8) {
+    switch byte {
+    case 0x20...0x3F:
+      if sequence.count >= maximumSequenceLength {
+        events.append(.unknown(sequence))
+        sequence.removeAll(keepingCapacity: true)
+        state = .discarding
+      } else {
+        sequence.append(byte)
+      }
+    case 0x40...0x7E:
+      sequence.append(byte)
+      finishSequence()
+    default:
+      // A control byte or non-ASCII inside a sequence: the sequence was cut off.
+      events.append(.unknown(sequence))
+      resetToGround()
+      consumeGround(byte)
+    }
+  }
+
+  mutating func consumeDiscarding(_ byte: UInt8) {
+    switch byte {
+    case 0x20...0x3F:
+      break
+    case 0x40...0x7E:
+      resetToGround()
+    default:
+      resetToGround()
+      consumeGround(byte)
+    }
+  }
+
+  mutating func consumeLegacyMouse(_ byte: UInt8) {
+    sequence.append(byte)
+    guard sequence.count == 6 else { return }
+    let code = Int(sequence[3]) - 32
+    let column = Int(sequence[4]) - 32
+    let line = Int(sequence[5]) - 32
+    if code >= 0 && column >= 1 && line >= 1 {
+      events.append(
+        .mouse(MouseEvent(code: code, column: column, line: line, released: false)))
+    } else {
+      events.append(.unknown(sequence))
+    }
+    resetToGround()
+  }
+}

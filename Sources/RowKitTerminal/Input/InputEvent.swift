@@ -1,0 +1,35 @@
+import RowKit
+
+/// One thing the user did at the keyboard or with the mouse, decoded from terminal bytes.
+///
+/// ``InputDecoder`` produces these from the raw bytes a terminal in raw mode sends.
+/// Sequences the decoder recognises but RowKit has no use for (function keys, focus
+/// reports, stray paste ends) come out as ``unknown(_:)``, so their bytes never leak
+/// into the text as characters.
+///
+/// ```swift
+/// var decoder = InputDecoder()
+/// decoder.decode(Array("\u{1B}[Bq".utf8))
+/// // [.key(.down), .key(.character("q"))]
+/// ```
+public enum InputEvent: Hashable, Sendable {
+  /// A key: arrows, Tab, Enter, Space, paging keys, Escape, Backspace, Delete or a
+  /// printable character (space comes out as ``Key/space``, never as a character).
+  case key(Key)
+  /// Ctrl-C (byte 0x03). In raw mode the terminal sends it as a byte, not a signal.
+  case interrupt
+  /// Ctrl-Z (byte 0x1A): the user asks to suspend the program.
+  case suspend
+  /// Ctrl-D (byte 0x04), or the end of the input stream when a session reads one.
+  case endOfInput
+  /// Another C0 control byte (Ctrl plus a letter, for example 0x0C for Ctrl-L).
+  case control(UInt8)
+  /// A mouse report in the SGR 1006 encoding (or the legacy X10 one).
+  case mouse(MouseEvent)
+  /// Text pasted while bracketed paste was on, decoded as UTF-8 with U+FFFD for bad
+  /// bytes. It is raw user text: sanitise it before drawing it.
+  case paste(String)
+  /// A sequence that was consumed but means nothing here; the bytes are kept (at most
+  /// the decoder's sequence limit) for logging.
+  case unknown([UInt8])
+}

@@ -1,0 +1,247 @@
+import RowKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An interactive terminal session: modes on, signal handlers installed, and an event
+/// loop primitive that waits for input, resizes and resumes.
+///
+/// Creating a session installs the signal handlers (see the restore rules below),
+/// enters raw mode and turns the features on; ``leave()`` (or
+/// ``withTerminalSession(input:output:features:escapeTimeout:_:)``, which cannot
+/// forget it) undoes everything. One session runs at a time in a process.
+///
+/// ``nextEvent(timeout:)`` blocks in `poll(2)` on the input and a self-pipe that the
+/// `SIGWINCH` and `SIGCONT` handlers write to, so signals wake it without races. A lone
+/// Escape is reported after ``escapeTimeout`` with no further bytes.
+///
+/// The terminal is restored on every way out: ``leave()``, a thrown error (with
+/// `withTerminalSession`), `exit` (an `atexit` hook), `SIGINT`, `SIGTERM`, `SIGHUP`
+/// and `SIGQUIT` (restore, then die of the same signal: status 128 + n in a shell),
+/// `SIGTSTP` (restore, stop; on `SIGCONT` the modes come back and a
+/// ``TerminalEvent/resumed(_:)`` asks for a full redraw), and crashes (restore, then
+/// the previous handler runs). In raw mode Ctrl-C, Ctrl-Z and Ctrl-D are bytes, not
+/// signals: they arrive as ``InputEvent/interrupt``, ``InputEvent/suspend`` and
+/// ``InputEvent/endOfInput``, and the program decides (``suspend()`` stops politely).
+///
+/// ```swift
+/// try withTerminalSession { session in
+///   try session.write(firstFrame(session.size))
+///   while let event = try session.nextEvent() {
+///     if case .input(.key(.character("q"))) = event { break }
+///     try session.write(frame(after: event))
+///   }
+/// }
+/// ```
+public final class TerminalSession {
+  /// The default wait before a lone Escape byte counts as the Escape key: 50 ms.
+  public static let defaultEscapeTimeout = Duration.milliseconds(50)
+
+  /// The modes this session entered.
+  public let modes: TerminalModes
+  /// The writer for frames.
+  public let output: TerminalOutput
+  /// How long a lone Escape waits for the rest of a sequence.
+  public let escapeTimeout: Duration
+  /// The terminal size, updated on every resize and resume.
+  public private(set) var size: Size
+
+  private var decoder = InputDecoder()
+  private var pending: [TerminalEvent] = []
+  private var inputClosed = false
+  private var previousActions: [CInt: sigaction] = [:]
+  private var ended = false
+  private let wakePipe: WakePipe
+
+  /// Starts a session: installs the signal handlers, enters raw mode, turns the
+  /// features on and reads the size.
+  ///
+  /// - Parameters:
+  ///   - input: The terminal's input descriptor.
+  ///   - output: The terminal's output descriptor.
+  ///   - features: The screen features to turn on.
+  ///   - escapeTimeout: How long a lone Escape waits for more bytes.
+  /// - Throws: ``TerminalError/sessionAlreadyActive`` when another session runs,
+  ///   ``TerminalError/notATerminal(fileDescriptor:)`` when `input` is not a terminal,
+  ///   or the system call error; the terminal and handlers are then as they were.
+  public init(
+    input: CInt = STDIN_FILENO, output: CInt = STDOUT_FILENO,
+    features: TerminalFeatures = .all,
+    escapeTimeout: Duration = TerminalSession.defaultEscapeTimeout
+  ) throws(TerminalError) {
+    RestoreState.prepare()
+    guard !restoreState.pointee.sessionActive else { throw .sessionAlreadyActive }
+    self.modes = TerminalModes(input: input, output: output, features: features)
+    self.output = TerminalOutput(fileDescriptor: output)
+    self.escapeTimeout = escapeTimeout
+    self.wakePipe = try WakePipe()
+    self.size = TerminalSize.current(of: output)
+    restoreState.pointee.sessionActive = true
+    restoreState.pointee.wakeDescriptor = wakePipe.writeDescriptor
+    previousActions = SignalHandlers.install()
+    do throws(TerminalError) {
+      try modes.enter()
+    } catch {
+      try? leave()
+      throw error
+    }
+  }
+
+  /// Writes a frame's bytes, all of them.
+  ///
+  /// - Parameter bytes: The bytes, as the renderer made them.
+  /// - Throws: ``TerminalError`` when the write fails.
+  public func write(_ bytes: [UInt8]) throws(TerminalError) {
+    try output.write(bytes)
+  }
+
+  /// Writes a string's UTF-8 bytes.
+  ///
+  /// - Parameter string: The text, escape sequences included as given.
+  /// - Throws: ``TerminalError`` when the write fails.
+  public func write(_ string: String) throws(TerminalError) {
+    try output.write(string)
+  }
+
+  /// Waits for the next event.
+  ///
+  /// - Parameter timeout: The longest wait, or `nil` to wait until something happens.
+  /// - Returns: The next event, or `nil` when the timeout passed first.
+  /// - Throws: ``TerminalError`` when polling or reading fails (other than `EINTR`).
+  public func nextEvent(timeout: Duration? = nil) throws(TerminalError) -> TerminalEvent? {
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now.advanced(by: $0) }
+    while pending.isEmpty {
+      var wait = deadline.map { Self.milliseconds(clock.now.duration(to: $0)) } ?? -1
+      var escapeWait = false
+      if decoder.hasPendingInput {
+        let escape = Self.milliseconds(escapeTimeout)
+        escapeWait = wait < 0 || escape <= wait
+        wait = escapeWait ? escape : wait
+      }
+      let ready = try poll(milliseconds: wait)
+      if !ready {
+        if escapeWait {
+          pending += decoder.flush().map(TerminalEvent.input)
+        }
+        if pending.isEmpty, let deadline, clock.now >= deadline {
+          return nil
+        }
+      }
+    }
+    return pending.removeFirst()
+  }
+
+  /// Stops the program as Ctrl-Z would outside raw mode: restores the terminal, stops,
+  /// and once continued enters the modes again and queues
+  /// ``TerminalEvent/resumed(_:)``.
+  ///
+  /// - Throws: ``TerminalError`` when entering the modes again fails.
+  public func suspend() throws(TerminalError) {
+    // Thread-directed, and unblocked here, so the stop happens before `raise` returns.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    _ = raise(SIGTSTP)
+    try resumeIfRestored()
+  }
+
+  /// Leaves the modes, restores the terminal and the previous signal handlers. Does
+  /// nothing the second time.
+  ///
+  /// - Throws: ``TerminalError`` when restoring the terminal fails; the handlers are
+  ///   put back either way.
+  public func leave() throws(TerminalError) {
+    guard !ended else { return }
+    ended = true
+    defer {
+      SignalHandlers.uninstall(previousActions)
+      restoreState.pointee.wakeDescriptor = -1
+      restoreState.pointee.sessionActive = false
+    }
+    try modes.leave()
+  }
+
+  deinit {
+    try? leave()
+  }
+
+  /// Polls the input and the wake pipe once and queues what they produce.
+  ///
+  /// - Returns: Whether anything was ready before the wait ended.
+  private func poll(milliseconds: Int) throws(TerminalError) -> Bool {
+    var descriptors = [
+      pollfd(fd: inputClosed ? -1 : modes.input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    let count = descriptors.withUnsafeMutableBufferPointer { buffer in
+      #if canImport(Glibc)
+        Glibc.poll(buffer.baseAddress, nfds_t(buffer.count), CInt(milliseconds))
+      #else
+        Darwin.poll(buffer.baseAddress, nfds_t(buffer.count), CInt(milliseconds))
+      #endif
+    }
+    if count < 0 {
+      if currentErrno == EINTR { return true }
+      throw .lastSystemCall("poll")
+    }
+    if count == 0 { return false }
+    if descriptors[1].revents != 0 {
+      try handleSignals(wakePipe.drain())
+    }
+    if descriptors[0].revents != 0 {
+      try readInput()
+    }
+    return true
+  }
+
+  private func readInput() throws(TerminalError) {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = read(modes.input, &buffer, buffer.count)
+    if count > 0 {
+      pending += decoder.decode(buffer[0..<count]).map(TerminalEvent.input)
+      return
+    }
+    if count < 0 {
+      let code = currentErrno
+      if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { return }
+      if code != EIO { throw .systemCall(call: "read", errno: code) }
+    }
+    // End of file, or EIO from a terminal that hung up: no more input will come.
+    inputClosed = true
+    pending += decoder.flush().map(TerminalEvent.input)
+    pending.append(.input(.endOfInput))
+  }
+
+  private func handleSignals(_ signals: [CInt]) throws(TerminalError) {
+    if signals.contains(SIGCONT) {
+      try resumeIfRestored()
+    }
+    if signals.contains(SIGWINCH) {
+      size = TerminalSize.current(of: output.fileDescriptor)
+      pending.append(.resize(size))
+    }
+  }
+
+  /// Enters the modes again when a stop handler restored the terminal, and queues a
+  /// full redraw.
+  private func resumeIfRestored() throws(TerminalError) {
+    guard !ended, modes.isActive, !RestoreState.isArmed else { return }
+    try modes.reenter()
+    size = TerminalSize.current(of: output.fileDescriptor)
+    pending.append(.resumed(size))
+  }
+
+  private static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    if seconds < 0 { return 0 }
+    let total = seconds.multipliedReportingOverflow(by: 1000)
+    if total.overflow || total.partialValue > Int64(Int32.max) { return Int(Int32.max) }
+    return Int(total.partialValue)
+      + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+  }
+}
