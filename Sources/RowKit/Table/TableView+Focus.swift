@@ -73,15 +73,30 @@ extension TableView {
     needsLayout = true
   }
 
-  /// Moves the focus a page (a viewport's height) up or down, scrolling with it.
+  /// Moves the focus a page down or up: first to the last (or first) row fully in
+  /// the viewport; when the focus is already there, the table scrolls a page (the
+  /// viewport's height less one line) and the focus goes to the new last (or first)
+  /// row fully in view.
   public func moveFocusByPage(down: Bool) {
     guard !rows.isEmpty else { return }
-    let index = focus.flatMap { positions[$0.row] } ?? 0
-    let top = heights.prefix(index)
-    let line = top + (down ? 1 : -1) * max(1, viewport.lines - 1)
-    let clamped = min(max(0, line), max(0, heights.total - 1))
-    let target = heights.row(containing: clamped) ?? (down ? rows.count - 1 : 0)
-    scroll(by: (down ? 1 : -1) * max(1, viewport.lines - 1))
-    try? setFocus(rows[target].id)
+    let current = focus.flatMap { positions[$0.row] }
+    var target = edgeRow(down: down)
+    if target == nil || target == current {
+      let page = max(1, viewport.lines - 1)
+      scroll(by: down ? page : -page)
+      target = edgeRow(down: down)
+      if target == current, let current {
+        target = min(max(0, current + (down ? 1 : -1)), rows.count - 1)
+      }
+    }
+    try? setFocus(rows[target ?? (down ? rows.count - 1 : 0)].id)
+  }
+
+  /// The last (or first) row fully inside the viewport, else the last (first) shown.
+  private func edgeRow(down: Bool) -> Int? {
+    layoutIfNeeded()
+    let whole = visibleRows.filter { $0.line >= 0 && $0.line + $0.height <= viewport.lines }
+    let pick = down ? (whole.last ?? visibleRows.last) : (whole.first ?? visibleRows.first)
+    return pick?.index
   }
 }

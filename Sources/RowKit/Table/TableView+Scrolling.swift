@@ -8,38 +8,102 @@ public enum ScrollPosition: Hashable, Sendable {
   case nearest
 }
 
+/// A scroll position given by a row: the row at the top of the viewport and how
+/// many of its lines are scrolled out above.
+///
+/// Unlike a line offset, an anchor stays exact when rows above it were never
+/// measured, and updates above it do not move what the viewport shows.
+public struct ScrollAnchor: Hashable, Sendable {
+  /// The row at the top of the viewport.
+  public var row: RowID
+  /// The number of the row's lines above the viewport's top.
+  public var line: Int
+
+  /// Creates an anchor.
+  public init(row: RowID, line: Int = 0) {
+    self.row = row
+    self.line = line
+  }
+}
+
 extension TableView {
+  /// The row at the top of the viewport and how many of its lines are scrolled out,
+  /// or `nil` for an empty table.
+  public var scrollAnchor: ScrollAnchor? {
+    layoutIfNeeded()
+    return anchor.map { ScrollAnchor(row: $0, line: anchorLine) }
+  }
+
+  /// Scrolls to an anchor (clamped like any scroll: the content's end never rises
+  /// above the viewport's bottom).
+  ///
+  /// - Throws: ``TableError/unknownRowID(_:)``.
+  public func scroll(to anchor: ScrollAnchor) throws(TableError) {
+    guard positions[anchor.row] != nil else { throw .unknownRowID(anchor.row) }
+    self.anchor = anchor.row
+    anchorLine = anchor.line
+    needsLayout = true
+  }
+
   /// Scrolls by a number of lines (negative scrolls up), clamped to the content.
+  ///
+  /// Rows the scroll passes over are measured, so the viewport moves by exactly
+  /// `lines`; a jump of more than four viewports goes straight to the estimated
+  /// offset instead.
+  ///
+  /// - Complexity: O(|lines| log n), or O(log n) for a long jump.
   public func scroll(by lines: Int) {
-    scroll(toOffset: contentOffset + lines)
+    guard lines != 0, !rows.isEmpty else { return }
+    if abs(lines) > 4 * max(1, viewport.lines) {
+      scroll(toOffset: contentOffset + lines)
+      return
+    }
+    layoutIfNeeded()
+    anchorLine += lines
+    needsLayout = true
   }
 
   /// Scrolls so that `offset` is the first line shown, clamped to the content.
+  ///
+  /// Offsets count rows never shown with ``estimatedRowHeight``.
+  ///
+  /// - Complexity: O(log n).
   public func scroll(toOffset offset: Int) {
-    let old = contentOffset
-    contentOffset = offset
-    clampOffset()
-    if contentOffset != old { needsLayout = true }
+    guard !rows.isEmpty else { return }
+    let target = min(max(0, offset), max(0, heights.total - 1))
+    let index = heights.row(containing: target) ?? rows.count - 1
+    anchor = rows[index].id
+    anchorLine = target - heights.prefix(index)
+    needsLayout = true
   }
 
   /// Scrolls a row into view.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
-  /// - Complexity: O(log n).
+  /// - Complexity: O(v log n) for v rows in a viewport.
   public func scroll(to id: RowID, position: ScrollPosition = .nearest) throws(TableError) {
-    let (top, height) = try contentFrame(of: id)
-    let bottomAligned = top + height - viewport.lines
+    guard let index = positions[id] else { throw .unknownRowID(id) }
+    ensureMeasured(index)
+    let height = heights.heights[index]
     switch position {
     case .top:
-      scroll(toOffset: top)
+      anchor = id
+      anchorLine = 0
     case .bottom:
-      scroll(toOffset: height > viewport.lines ? top : bottomAligned)
+      anchor = id
+      anchorLine = height > viewport.lines ? 0 : height - viewport.lines
     case .nearest:
-      if top < contentOffset || height > viewport.lines {
-        scroll(toOffset: top)
-      } else if top + height > contentOffset + viewport.lines {
-        scroll(toOffset: bottomAligned)
+      layoutIfNeeded()
+      if let visible = visibleRows.first(where: { $0.id == id }),
+        visible.line >= 0, visible.line + visible.height <= viewport.lines
+      {
+        return
       }
+      let firstShown = visibleRows.first?.index ?? 0
+      let above = index < firstShown || (index == firstShown && anchorLine > 0)
+      try scroll(to: id, position: above || height > viewport.lines ? .top : .bottom)
+      return
     }
+    needsLayout = true
   }
 }

@@ -33,11 +33,11 @@ extension TableView {
   public func performBatchUpdates(_ updates: [RowUpdate]) throws(TableError) {
     var work = rows
     var counts = sectionCounts
-    var ids = Set(positions.keys)
+    var ids = BatchIDs(committed: positions)
     for update in updates {
       try apply(update, to: &work, counts: &counts, ids: &ids)
     }
-    commit(rows: work, sectionCounts: counts)
+    commit(rows: work, sectionCounts: counts, positions: nil)
   }
 
   /// Inserts rows at an index path.
@@ -108,15 +108,18 @@ extension TableView {
   func replaceAll(with sections: [Section]) throws(TableError) {
     var newRows: [Row] = []
     newRows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
-    var ids = Set<RowID>()
+    var newPositions: [RowID: Int] = [:]
+    newPositions.reserveCapacity(newRows.capacity)
     for section in sections {
       for row in section.rows {
-        guard ids.insert(row.id).inserted else { throw .duplicateRowID(row.id) }
+        guard newPositions.updateValue(newRows.count, forKey: row.id) == nil else {
+          throw .duplicateRowID(row.id)
+        }
         guard registry.accepts(row.content) else { throw .unknownKind(row.kindID) }
         newRows.append(row)
       }
     }
-    commit(rows: newRows, sectionCounts: sections.map(\.rows.count))
+    commit(rows: newRows, sectionCounts: sections.map(\.rows.count), positions: newPositions)
   }
 
   /// Replaces one row's content without a structural change: O(log n).
@@ -124,7 +127,8 @@ extension TableView {
     guard registry.accepts(content) else { throw .unknownKind(content.kindID) }
     guard rows[index].content != content else { return }
     rows[index].content = content
-    heights.set(index, height: measure(content))
+    isMeasured[index] = false
+    heights.set(index, height: estimatedRowHeight)
     if let focus, focus.row == rows[index].id {
       self.focus = Focus(row: focus.row, control: validControl(focus.control, of: content))
     }
@@ -132,7 +136,7 @@ extension TableView {
   }
 
   private func apply(
-    _ update: RowUpdate, to work: inout [Row], counts: inout [Int], ids: inout Set<RowID>
+    _ update: RowUpdate, to work: inout [Row], counts: inout [Int], ids: inout BatchIDs
   ) throws(TableError) {
     switch update {
     case .insert(let newRows, let path):
@@ -198,7 +202,7 @@ extension TableView {
     }
   }
 
-  private func position(of id: RowID, in work: [Row], ids: Set<RowID>) throws(TableError) -> Int {
+  private func position(of id: RowID, in work: [Row], ids: BatchIDs) throws(TableError) -> Int {
     guard ids.contains(id) else { throw .unknownRowID(id) }
     if let hint = positions[id], hint < work.count, work[hint].id == id { return hint }
     guard let index = work.firstIndex(where: { $0.id == id }) else { throw .unknownRowID(id) }
@@ -215,32 +219,42 @@ extension TableView {
   }
 
   /// Takes a validated list of rows: rebuilds the id index and the height index,
-  /// reusing cached heights of rows whose content is unchanged, and keeps the focus.
-  func commit(rows newRows: [Row], sectionCounts newCounts: [Int]) {
+  /// keeping measured heights of rows whose content is unchanged, and keeps the
+  /// focus and the scroll anchor (or the rows that took their places).
+  func commit(rows newRows: [Row], sectionCounts newCounts: [Int], positions known: [RowID: Int]?) {
     let oldRows = rows
     let oldPositions = positions
-    let oldHeights = heights
+    let oldHeights = heights.heights
+    let oldMeasured = isMeasured
     let focusIndex = focus.flatMap { oldPositions[$0.row] }
+    let anchorIndex = anchor.flatMap { oldPositions[$0] }
 
-    var newPositions: [RowID: Int] = [:]
-    newPositions.reserveCapacity(newRows.count)
+    var newPositions = known ?? [:]
+    if known == nil { newPositions.reserveCapacity(newRows.count) }
     var newHeights: [Int] = []
     newHeights.reserveCapacity(newRows.count)
+    var newMeasured: [Bool] = []
+    newMeasured.reserveCapacity(newRows.count)
     for (index, row) in newRows.enumerated() {
-      newPositions[row.id] = index
-      if let old = oldPositions[row.id], old < oldHeights.count,
-        oldRows[old].content == row.content
-      {
-        newHeights.append(oldHeights.heights[old])
+      if known == nil { newPositions[row.id] = index }
+      if let old = oldPositions[row.id], oldMeasured[old], oldRows[old].content == row.content {
+        newHeights.append(oldHeights[old])
+        newMeasured.append(true)
       } else {
-        newHeights.append(measure(row.content))
+        newHeights.append(estimatedRowHeight)
+        newMeasured.append(false)
       }
     }
     rows = newRows
     sectionCounts = newCounts
     positions = newPositions
     heights = HeightIndex(newHeights)
+    isMeasured = newMeasured
 
+    if let current = anchor, positions[current] == nil {
+      anchor = rows.isEmpty ? nil : rows[min(anchorIndex ?? 0, rows.count - 1)].id
+      anchorLine = 0
+    }
     if let current = focus {
       if let index = positions[current.row] {
         focus = Focus(
@@ -252,7 +266,6 @@ extension TableView {
         focus = nil
       }
     }
-    clampOffset()
     needsLayout = true
   }
 
@@ -263,10 +276,18 @@ extension TableView {
     return chrome.rowHeight(forContentHeight: content.height(forWidth: width))
   }
 
-  /// Measures every row again (the width or the chrome changed).
+  /// Measures a row if it has not been measured at the current width; O(log n).
+  func ensureMeasured(_ index: Int) {
+    guard !isMeasured[index] else { return }
+    heights.set(index, height: measure(rows[index].content))
+    isMeasured[index] = true
+  }
+
+  /// Forgets every measured height (the width, the chrome or the estimate changed);
+  /// rows are measured again as they are shown.
   func remeasureAll() {
-    heights = HeightIndex(rows.map { measure($0.content) })
-    clampOffset()
+    heights = HeightIndex([Int](repeating: estimatedRowHeight, count: rows.count))
+    isMeasured = [Bool](repeating: false, count: rows.count)
     needsLayout = true
   }
 
@@ -274,5 +295,35 @@ extension TableView {
     let controls = content.controls
     if let control, controls.contains(control) { return control }
     return controls.first
+  }
+}
+
+/// The row ids of a batch being applied: the committed ones, less those deleted, plus
+/// those inserted, without copying the committed index.
+struct BatchIDs {
+  let committed: [RowID: Int]
+  var inserted = Set<RowID>()
+  var deleted = Set<RowID>()
+
+  init(committed: [RowID: Int]) {
+    self.committed = committed
+  }
+
+  func contains(_ id: RowID) -> Bool {
+    inserted.contains(id) || (committed[id] != nil && !deleted.contains(id))
+  }
+
+  mutating func insert(_ id: RowID) {
+    deleted.remove(id)
+    if committed[id] == nil { inserted.insert(id) }
+  }
+
+  mutating func formUnion(_ ids: Set<RowID>) {
+    for id in ids { insert(id) }
+  }
+
+  mutating func remove(_ id: RowID) {
+    inserted.remove(id)
+    if committed[id] != nil { deleted.insert(id) }
   }
 }

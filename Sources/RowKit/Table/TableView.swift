@@ -29,12 +29,21 @@ public final class TableView {
   public var viewport: Size {
     didSet {
       if viewport.columns != oldValue.columns { remeasureAll() }
-      clampOffset()
       needsLayout = true
     }
   }
-  /// The first line of the content shown at the top of the viewport.
-  public internal(set) var contentOffset = 0
+  /// The height, in lines, assumed for a row until it is first shown and measured.
+  ///
+  /// Rows are measured lazily: only the rows that the viewport shows (and the rows a
+  /// scroll passes over) are measured, so a table of a million rows opens at once.
+  /// Offsets of rows that were never shown are estimates; what the viewport shows is
+  /// always exact.
+  public var estimatedRowHeight: Int {
+    didSet {
+      estimatedRowHeight = max(1, estimatedRowHeight)
+      if estimatedRowHeight != oldValue { remeasureAll() }
+    }
+  }
   /// The keyboard focus, if any row has it.
   public internal(set) var focus: Focus?
   /// Called with each message a row's kind sends with an action.
@@ -48,8 +57,15 @@ public final class TableView {
   var sectionCounts: [Int] = []
   /// Flat index of each row by id.
   var positions: [RowID: Int] = [:]
-  /// Row heights (chrome included) with prefix sums.
+  /// Row heights (chrome included) with prefix sums; estimates for unmeasured rows.
   var heights = HeightIndex()
+  /// Whether each row's height was measured at the current width.
+  var isMeasured: [Bool] = []
+  /// The row shown at the top of the viewport: scrolling is anchored to a row, so
+  /// measuring or updating rows above it never moves what the viewport shows.
+  var anchor: RowID?
+  /// The line of the anchor row shown at the top of the viewport.
+  var anchorLine = 0
   /// The rows shown after the last layout, top to bottom.
   var visibleRows: [VisibleRow] = []
   /// The cell showing each visible row.
@@ -64,11 +80,12 @@ public final class TableView {
   var cellReuses = 0
   var measurements = 0
 
-  /// A row placed by the last layout: its flat index and its frame in content lines.
+  /// A row placed by the last layout: its flat index, the viewport line of its top
+  /// (negative when it is cut by the viewport's top) and its height.
   struct VisibleRow {
     var id: RowID
     var index: Int
-    var top: Int
+    var line: Int
     var height: Int
   }
 
@@ -79,15 +96,20 @@ public final class TableView {
   ///   - sections: the rows, in sections.
   ///   - viewport: the visible area in columns and lines.
   ///   - chrome: what cells draw around their content.
+  ///   - estimatedRowHeight: the height assumed for rows not yet measured; by default
+  ///     one line of content plus the chrome.
   ///   - makeCell: makes a cell when the reuse pool has none.
   /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
+  /// - Complexity: O(n) for n rows; no row is measured until it is shown.
   public init(
     registry: RowKindRegistry, sections: [Section], viewport: Size,
-    chrome: CellChrome = .standard, makeCell: @escaping () -> any Cell = { DefaultCell() }
+    chrome: CellChrome = .standard, estimatedRowHeight: Int? = nil,
+    makeCell: @escaping () -> any Cell = { DefaultCell() }
   ) throws(TableError) {
     self.registry = registry
     self.viewport = viewport
     self.chrome = chrome
+    self.estimatedRowHeight = max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1))
     self.makeCell = makeCell
     try replaceAll(with: sections)
   }
@@ -97,11 +119,12 @@ public final class TableView {
   /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
   public convenience init(
     registry: RowKindRegistry, rows: [Row] = [], viewport: Size,
-    chrome: CellChrome = .standard, makeCell: @escaping () -> any Cell = { DefaultCell() }
+    chrome: CellChrome = .standard, estimatedRowHeight: Int? = nil,
+    makeCell: @escaping () -> any Cell = { DefaultCell() }
   ) throws(TableError) {
     try self.init(
       registry: registry, sections: [Section(rows)], viewport: viewport, chrome: chrome,
-      makeCell: makeCell)
+      estimatedRowHeight: estimatedRowHeight, makeCell: makeCell)
   }
 
   // MARK: Reading rows
