@@ -16,6 +16,9 @@ let package = Package(
     .target(name: "RowKit", swiftSettings: strict),
     .target(name: "RowKitTerminal", dependencies: ["RowKit"], swiftSettings: strict),
     .target(name: "RowKitTesting", dependencies: ["RowKit"], swiftSettings: strict),
+    .target(
+      name: "SampleSupport", dependencies: ["RowKit", "RowKitTerminal"],
+      path: "Samples/SampleSupport", swiftSettings: strict),
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
     .testTarget(

@@ -1,0 +1,26 @@
+/// An error that ends a sample with one line on standard error and an exit status.
+public enum SampleError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A bad command-line option or argument: exit status 2.
+  case usage(String)
+  /// A bad script line: exit status 2. The message is `FILE:LINE: what is wrong`.
+  case script(file: String, line: Int, message: String)
+  /// A missing or malformed data file: exit status 1.
+  case data(String)
+
+  /// The exit status: 2 for usage and script errors, 1 for bad data.
+  public var exitStatus: Int32 {
+    switch self {
+    case .usage, .script: return 2
+    case .data: return 1
+    }
+  }
+
+  /// The one line printed on standard error (without the program's name).
+  public var description: String {
+    switch self {
+    case .usage(let message): return message
+    case .script(let file, let line, let message): return "\(file):\(line): \(message)"
+    case .data(let message): return message
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import RowKit
+import RowKitTerminal
+
+/// The entry point every sample shares: options, `--help`, `--version`, the choice of
+/// scripted or interactive mode, and errors as one line on standard error.
+public enum SampleMain {
+  /// The version the samples print.
+  public static let version = "0.1.0"
+
+  /// Runs a sample and exits.
+  ///
+  /// - Parameters:
+  ///   - program: the program's name, for messages and usage.
+  ///   - summary: one paragraph for `--help`.
+  ///   - options: the sample's own options (the common ones are added).
+  ///   - scriptHelp: the sample's own script commands, for `--help`.
+  ///   - makeApp: builds the sample from its options.
+  public static func run(
+    program: String, summary: String, options: [OptionSpec], scriptHelp: [String],
+    makeApp: (ParsedOptions, SampleSettings) throws(SampleError) -> any SampleApp
+  ) -> Never {
+    let specs = options + OptionSpec.common
+    let environment = ProcessInfo.processInfo.environment
+    do {
+      let parsed = try CommandLineParser.parse(
+        Array(CommandLine.arguments.dropFirst()), specs: specs)
+      if parsed.flags.contains("help") {
+        print(CommandLineParser.usage(program: program, summary: summary, specs: specs))
+        print("\nscript commands (one per line; rows and options count from 1):")
+        for line in commonScriptHelp + scriptHelp { print("  \(line)") }
+        exit(0)
+      }
+      if parsed.flags.contains("version") {
+        print("\(program) (RowKit) \(version)")
+        exit(0)
+      }
+      let settings = try SampleSettings(parsed)
+      let app = try makeApp(parsed, settings)
+      let interactive =
+        settings.script == nil && TerminalDevice.isTerminal(STDIN_FILENO)
+        && TerminalDevice.isTerminal(STDOUT_FILENO)
+      if interactive {
+        let status = try InteractiveRunner.run(app, settings: settings, environment: environment)
+        exit(status)
+      }
+      let commands = try readScript(settings.script)
+      let measured = TerminalSize.query(STDOUT_FILENO)
+      var runner = ScriptedRunner(
+        app: app, screen: settings.size(environment: environment, measured: measured),
+        colors: settings.color.allowsColor(
+          environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)))
+      do {
+        try runner.run(commands)
+      } catch {
+        FileHandle.standardOutput.write(Data(runner.output.utf8))
+        fail(program, error)
+      }
+      FileHandle.standardOutput.write(Data(runner.output.utf8))
+      exit(0)
+    } catch let error as SampleError {
+      fail(program, error)
+    } catch {
+      FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  /// The common script commands, for `--help`.
+  public static let commonScriptHelp = [
+    "tap COL LINE      tap a screen position (1-based, as a terminal reports a click)",
+    "key NAME          up, down, left, right, tab, backtab, enter, space, pageup, pagedown, home, end",
+    "scroll N          scroll N lines (negative scrolls up)",
+    "resize COLS LINES resize the screen",
+    "render            print the current frame, then the line '\(ScriptedRunner.frameSeparator)'",
+  ]
+
+  /// Prints the error on standard error and exits with its status.
+  public static func fail(_ program: String, _ error: SampleError) -> Never {
+    FileHandle.standardError.write(Data("\(program): \(error.description)\n".utf8))
+    exit(error.exitStatus)
+  }
+
+  /// The script's commands: from a file, from standard input (`-`, or no `--script`
+  /// with standard input not a terminal), or none.
+  static func readScript(_ path: String?) throws(SampleError) -> [ScriptCommand] {
+    if let path, path != "-" {
+      let text = try readText(path, what: "script", error: SampleError.usage)
+      return Script.parse(text, file: path)
+    }
+    guard path == "-" || !TerminalDevice.isTerminal(STDIN_FILENO) else { return [] }
+    let data = FileHandle.standardInput.readDataToEndOfFile()
+    return Script.parse(Sanitizer.decoding(Array(data)), file: "-")
+  }
+
+  /// A file's text, invalid UTF-8 replaced with U+FFFD.
+  ///
+  /// - Throws: `error` with a message naming the file when it cannot be read.
+  public static func readText(
+    _ path: String, what: String, error: (String) -> SampleError = SampleError.data
+  ) throws(SampleError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let reason =
+        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "cannot read it"
+      throw error("cannot read \(what) file '\(Sanitizer.visible(path))': \(reason)")
+    }
+    return Sanitizer.decoding(Array(data))
+  }
+}

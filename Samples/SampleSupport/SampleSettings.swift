@@ -1,0 +1,43 @@
+import RowKit
+
+/// The common settings of a sample, resolved from its options and environment.
+public struct SampleSettings: Sendable {
+  /// The explicit width, if `--width` was given.
+  public var width: Int?
+  /// The explicit height, if `--height` was given.
+  public var height: Int?
+  /// The colour policy from `--color`.
+  public var color: ColorPolicy
+  /// The script to run (`-` for standard input), if `--script` was given.
+  public var script: String?
+
+  /// Reads the common options.
+  ///
+  /// - Throws: ``SampleError/usage(_:)`` for a bad width, height or colour.
+  public init(_ options: ParsedOptions) throws(SampleError) {
+    width = try options.positiveInt("width", maximum: OutputWidth.maximum)
+    height = try options.positiveInt("height", maximum: 10_000)
+    if let text = options["color"] {
+      guard let policy = ColorPolicy(rawValue: text) else {
+        throw .usage("--color takes auto, always or never, not '\(Sanitizer.visible(text))'")
+      }
+      color = policy
+    } else {
+      color = .auto
+    }
+    script = options["script"]
+  }
+
+  /// The viewport size for a run without a terminal: the options, then `COLUMNS` and
+  /// `LINES`, then 80x24.
+  public func size(environment: [String: String], measured: Size? = nil) -> Size {
+    let columns =
+      width ?? measured?.columns
+      ?? OutputWidth.resolve(explicit: nil, environment: environment)
+    let lines =
+      height ?? measured?.lines
+      ?? environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 && $0 <= 10_000 ? $0 : nil }
+      ?? 24
+    return Size(columns: columns, lines: lines)
+  }
+}

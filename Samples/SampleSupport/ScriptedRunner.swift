@@ -1,0 +1,86 @@
+import RowKit
+
+/// Runs a sample without a terminal: executes script commands and prints frames.
+///
+/// A `render` command prints the current frame followed by the separator line
+/// ``frameSeparator``; when the script ends, the final frame is printed (without a
+/// separator). Frames are plain text unless colour was asked for.
+public struct ScriptedRunner {
+  /// The line printed after each frame a `render` command prints.
+  public static let frameSeparator = "--- end of frame ---"
+
+  /// The sample run.
+  public let app: any SampleApp
+  /// The screen size (the table plus the status lines).
+  public private(set) var screen: Size
+  /// Whether frames carry ANSI colour.
+  public let colors: Bool
+  /// What has been printed so far.
+  public private(set) var output = ""
+
+  /// Prepares a run on a screen of `screen`.
+  public init(app: any SampleApp, screen: Size, colors: Bool) {
+    self.app = app
+    self.screen = screen
+    self.colors = colors
+    app.fit(to: screen)
+  }
+
+  /// Runs commands in order, then prints the final frame.
+  ///
+  /// - Throws: ``SampleError`` for the first bad command; what was printed before it
+  ///   stays in ``output``.
+  public mutating func run(_ commands: [ScriptCommand]) throws(SampleError) {
+    for command in commands {
+      try perform(command)
+    }
+    printFrame()
+  }
+
+  /// Runs one command.
+  ///
+  /// - Throws: ``SampleError/script(file:line:message:)`` for a bad command.
+  public mutating func perform(_ command: ScriptCommand) throws(SampleError) {
+    let table = app.table
+    switch command.name {
+    case "tap":
+      try command.expectArguments(2, "COL LINE (1-based screen coordinates)")
+      let column = try command.int(at: 0, "column", in: 1...screen.columns)
+      let line = try command.int(at: 1, "line", in: 1...screen.lines)
+      let point = Point(column: column - 1, line: line - 1)
+      guard point.line < table.viewport.lines else { return }
+      do { try table.tap(at: point) } catch { throw command.error(error.description) }
+    case "key":
+      try command.expectArguments(1, "NAME")
+      guard let key = Script.keys[command.arguments[0].lowercased()] else {
+        let names = Script.keys.keys.sorted().joined(separator: ", ")
+        throw command.error(
+          "unknown key '\(Sanitizer.visible(command.arguments[0]))' (keys: \(names))")
+      }
+      do { try table.handle(key) } catch { throw command.error(error.description) }
+    case "scroll":
+      try command.expectArguments(1, "N (lines; negative scrolls up)")
+      table.scroll(by: try command.int(at: 0, "lines", in: -1_000_000_000...1_000_000_000))
+    case "resize":
+      try command.expectArguments(2, "COLS LINES")
+      let columns = try command.int(at: 0, "columns", in: 1...OutputWidth.maximum)
+      let lines = try command.int(at: 1, "lines", in: 1...10_000)
+      screen = Size(columns: columns, lines: lines)
+      app.fit(to: screen)
+    case "render":
+      try command.expectArguments(0, "no arguments")
+      printFrame()
+      output += ScriptedRunner.frameSeparator + "\n"
+    default:
+      guard try app.perform(command) else {
+        throw command.error("unknown command '\(Sanitizer.visible(command.name))'")
+      }
+      app.fit(to: screen)
+    }
+  }
+
+  private mutating func printFrame() {
+    let canvas = app.frame(size: screen)
+    output += TextRenderer.styled(colors: colors).render(canvas)
+  }
+}
