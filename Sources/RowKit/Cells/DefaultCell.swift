@@ -19,8 +19,11 @@ public final class DefaultCell: Cell {
     slot = ContentSlot()
   }
 
-  /// Nothing to reset: the focus comes from the table every frame.
-  public func prepareForReuse() {}
+  /// Lets the content view reset what is not content; the focus comes from the table
+  /// every frame, so the cell itself keeps nothing to reset.
+  public func prepareForReuse() {
+    slot.view?.prepareForReuse()
+  }
 
   /// Draws the gutter, the content and the separator.
   public func draw(
