@@ -18,10 +18,12 @@ import RowKit
 /// In a table 40 columns wide (the first two columns are the focus gutter):
 ///
 /// ```text
-///   Remove Vaishnavi?        [ Yes ] [ No ]
+///   Remove Vaishnavi?       [ Yes ] [ No ]
 /// ```
 ///
 /// The focused button is drawn `< Yes >`; Enter or Space presses it, as a tap does.
+/// The buttons keep their width, so in a narrow row the prompt wraps into the
+/// columns left of them (at 20 columns, three).
 public struct ConfirmKind: ComposedRowKind {
   /// The id the kind is registered under: `"confirm"` by default.
   public let id: RowKindID
@@ -43,7 +45,7 @@ public struct ConfirmKind: ComposedRowKind {
   /// The composition: the prompt (it wraps), then the two buttons at the right edge.
   ///
   /// ```text
-  /// Remove Vaishnavi?        [ Yes ] [ No ]
+  /// Remove Vaishnavi?       [ Yes ] [ No ]
   /// ```
   public func body(of content: Content) -> Node {
     Node.hstack(spacing: 0) {

@@ -31,7 +31,9 @@ public struct RemoveButtonKind: ComposedRowKind {
   ///
   /// Kind values are compared by ``id`` alone (it is the reuse key), so kinds with
   /// different confirmations can share an id and a registration: the row carries
-  /// its own kind value, and that value's confirmation is used.
+  /// its own kind value, and that value's confirmation is used. Because of that,
+  /// re-showing a row with the same content under a kind that differs only in its
+  /// confirmation is no change to the table; give such a kind its own id.
   ///
   /// ```swift
   /// let deletesAtOnce = RemoveButtonKind()
