@@ -11,17 +11,46 @@ let package = Package(
     .library(name: "RowKit", targets: ["RowKit"]),
     .library(name: "RowKitTerminal", targets: ["RowKitTerminal"]),
     .library(name: "RowKitTesting", targets: ["RowKitTesting"]),
+    .library(name: "RowKitCheckableOptions", targets: ["RowKitCheckableOptions"]),
+    .library(name: "RowKitConfirm", targets: ["RowKitConfirm"]),
+    .library(name: "RowKitRemoveButton", targets: ["RowKitRemoveButton"]),
+    .library(name: "RowKitKinds", targets: ["RowKitKinds"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
     .target(name: "RowKitTerminal", dependencies: ["RowKit"], swiftSettings: strict),
     .target(name: "RowKitTesting", dependencies: ["RowKit"], swiftSettings: strict),
+
+    // Row-kind plugins: each imports only RowKit's public API, as a third party would.
+    .target(
+      name: "RowKitCheckableOptions", dependencies: ["RowKit"],
+      path: "Plugins/CheckableOptions", swiftSettings: strict),
+    .target(
+      name: "RowKitConfirm", dependencies: ["RowKit"], path: "Plugins/Confirm",
+      swiftSettings: strict),
+    .target(
+      name: "RowKitRemoveButton", dependencies: ["RowKit"], path: "Plugins/RemoveButton",
+      swiftSettings: strict),
+    .target(
+      name: "RowKitKinds",
+      dependencies: ["RowKit", "RowKitCheckableOptions", "RowKitConfirm", "RowKitRemoveButton"],
+      path: "Plugins/Kinds", swiftSettings: strict),
+
+    // Samples: one folder each, sharing the runners in SampleSupport.
     .target(
       name: "SampleSupport", dependencies: ["RowKit", "RowKitTerminal"],
       path: "Samples/SampleSupport", swiftSettings: strict),
+
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
     .testTarget(
       name: "RowKitTerminalTests", dependencies: ["RowKitTerminal"], swiftSettings: strict),
+    .testTarget(
+      name: "RowKitKindsTests",
+      dependencies: [
+        "RowKit", "RowKitCheckableOptions", "RowKitConfirm", "RowKitRemoveButton", "RowKitKinds",
+        "RowKitTesting",
+      ],
+      swiftSettings: strict),
   ]
 )

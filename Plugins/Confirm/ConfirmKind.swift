@@ -1,0 +1,78 @@
+import RowKit
+
+/// A yes/no question in a row: a prompt with `Yes` and `No` buttons in the row's
+/// trailing slot.
+///
+/// What each button does is part of the row's ``Content`` value, as an ``Outcome``:
+/// delete the row, switch the row to another content value (of any kind), or keep
+/// the row and only tell the owner. So a confirm row can put back the row it
+/// replaced without knowing that row's kind. Every press also sends a
+/// ``ConfirmAnswer`` message to the table's owner.
+///
+/// ```swift
+/// let content = ConfirmKind.Content(
+///   prompt: "Remove Vaishnavi?", onConfirm: .deleteRow, onCancel: .switchRow(to: previous))
+/// try table.switchKind("vaishnavi", to: ConfirmKind(), content: content)
+/// ```
+///
+/// In a table 40 columns wide (the first two columns are the focus gutter):
+///
+/// ```text
+///   Remove Vaishnavi?       [ Yes ] [ No ]
+/// ```
+///
+/// The focused button is drawn `< Yes >`; Enter or Space presses it, as a tap does.
+/// The buttons keep their width, so in a narrow row the prompt wraps into the
+/// columns left of them (at 20 columns, three).
+public struct ConfirmKind: ComposedRowKind {
+  /// The id the kind is registered under: `"confirm"` by default.
+  public let id: RowKindID
+
+  /// Creates the kind, registered under `id`.
+  ///
+  /// ```swift
+  /// try registry.register(ConfirmKind())
+  /// ```
+  public init(id: RowKindID = "confirm") {
+    self.id = id
+  }
+
+  /// The control id of the confirming button: `yes`.
+  public static let confirmControl: ControlID = "yes"
+  /// The control id of the cancelling button: `no`.
+  public static let cancelControl: ControlID = "no"
+
+  /// The composition: the prompt (it wraps), then the two buttons at the right edge.
+  ///
+  /// ```text
+  /// Remove Vaishnavi?       [ Yes ] [ No ]
+  /// ```
+  public func body(of content: Content) -> Node {
+    Node.hstack(spacing: 0) {
+      Node.text(content.prompt)
+      Node.spacer(minLength: 1)
+      Node.hstack {
+        Node.button(Self.confirmControl, label: content.confirmLabel)
+        Node.button(Self.cancelControl, label: content.cancelLabel)
+      }
+    }
+  }
+
+  /// Applies the pressed button's ``Outcome`` and sends a ``ConfirmAnswer``.
+  public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {
+    guard event.isPress else { return .none }
+    switch event.control {
+    case Self.confirmControl?: return Self.action(for: content.onConfirm, answer: .confirmed)
+    case Self.cancelControl?: return Self.action(for: content.onCancel, answer: .cancelled)
+    default: return .none
+    }
+  }
+
+  private static func action(for outcome: Outcome, answer: ConfirmAnswer) -> RowAction<Content> {
+    switch outcome {
+    case .keepRow: return .message(answer)
+    case .deleteRow: return .delete(message: answer)
+    case .switchRow(let content): return RowAction(.switchKind(content), message: answer)
+    }
+  }
+}

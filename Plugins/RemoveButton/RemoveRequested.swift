@@ -1,0 +1,32 @@
+import RowKit
+
+/// The message a ``RemoveButtonKind`` row sends its table's owner when its button is
+/// pressed, through ``RowKit/TableView/onMessage``.
+///
+/// ```swift
+/// table.onMessage = { message in
+///   if let request = message.message as? RemoveRequested, !request.isConfirming {
+///     print("removed \(request.title)")
+///   }
+/// }
+/// ```
+///
+/// ```text
+/// removed Urvashi
+/// ```
+public struct RemoveRequested: Hashable, Sendable {
+  /// The title of the row.
+  public var title: String
+  /// `true` when the row switched to a confirmation, `false` when it was deleted.
+  public var isConfirming: Bool
+
+  /// Creates the message.
+  ///
+  /// ```swift
+  /// let message = RemoveRequested(title: "Urvashi", isConfirming: true)
+  /// ```
+  public init(title: String, isConfirming: Bool) {
+    self.title = title
+    self.isConfirming = isConfirming
+  }
+}

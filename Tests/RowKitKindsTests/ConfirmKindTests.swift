@@ -1,0 +1,83 @@
+import RowKit
+import RowKitConfirm
+import Testing
+
+@Suite struct ConfirmKindTests {
+  func confirmRow(
+    _ prompt: String, onConfirm: ConfirmKind.Outcome = .deleteRow,
+    onCancel: ConfirmKind.Outcome = .keepRow
+  ) -> Row {
+    Row(
+      id: 1, kind: ConfirmKind(),
+      content: .init(prompt: prompt, onConfirm: onConfirm, onCancel: onCancel))
+  }
+
+  @Test func promptAndButtonsAtTheRightEdge() throws {
+    let wide = try render(confirmRow("Remove Vaishnavi?"), width: 40)
+    expectLines(wide.lines, ["  Remove Vaishnavi?       [ Yes ] [ No ]"])
+    let wider = try render(confirmRow("Remove Vaishnavi?"), width: 50)
+    expectLines(wider.lines, ["  Remove Vaishnavi?                 [ Yes ] [ No ]"])
+    #expect(backgrounds(wide.canvas, line: 0, columns: 0..<40) == [nil])
+  }
+
+  @Test func thePromptWrapsAt20Columns() throws {
+    // 18 content columns: the buttons take 14 and a space, the prompt the other 3.
+    let narrow = try render(confirmRow("Remove Vaishnavi?"), width: 20)
+    expectLines(
+      narrow.lines,
+      [
+        "  Rem [ Yes ] [ No ]",
+        "  ove",
+        "  Vai",
+        "  shn",
+        "  avi",
+        "  ?",
+      ])
+    let short = try render(confirmRow("Sure?"), width: 20)
+    expectLines(short.lines, ["  Sur [ Yes ] [ No ]", "  e?"])
+  }
+
+  @Test func customLabels() throws {
+    let row = Row(
+      id: 1, kind: ConfirmKind(),
+      content: .init(prompt: "Discard?", confirmLabel: "Discard", cancelLabel: "Keep"))
+    let shown = try render(row, width: 40)
+    expectLines(shown.lines, ["  Discard?          [ Discard ] [ Keep ]"])
+  }
+
+  @Test func theFocusedButtonIsBoldAndInverse() throws {
+    let shown = try render(confirmRow("Remove Anchita?"), width: 40)
+    try shown.table.setFocus(1, control: ConfirmKind.cancelControl)
+    let canvas = shown.table.render()
+    expectLines(plainLines(canvas), ["› Remove Anchita?         [ Yes ] < No >"])
+    #expect(canvas[34, 0].style.attributes.isSuperset(of: [.bold, .inverse]))
+    #expect(canvas[26, 0].style.attributes.isEmpty)
+  }
+
+  @Test func eachOutcomeAndItsMessage() throws {
+    let restored = AnyRowContent(kind: ConfirmKind(), content: .init(prompt: "Restored"))
+    let table = try render(
+      confirmRow("Go?", onConfirm: .switchRow(to: restored), onCancel: .keepRow), width: 40
+    ).table
+    var answers: [ConfirmAnswer] = []
+    table.onMessage = { if let answer = $0.message as? ConfirmAnswer { answers.append(answer) } }
+    let before = try table.row(1)
+    try table.activate(ConfirmKind.cancelControl, in: 1)
+    #expect(try table.row(1) == before)
+    try table.activate(ConfirmKind.confirmControl, in: 1)
+    #expect(try table.row(1).content == restored)
+    try table.switchKind(1, to: ConfirmKind(), content: .init(prompt: "Go?", onConfirm: .deleteRow))
+    try table.handle(.home)
+    try table.handle(.enter)
+    #expect(table.numberOfRows == 0)
+    #expect(answers == [.cancelled, .confirmed, .confirmed])
+  }
+
+  @Test func tapsOutsideTheButtonsDoNothing() throws {
+    let table = try render(confirmRow("Remove Vaishnavi?"), width: 40).table
+    for column in [0, 2, 20, 25, 33] {
+      try table.tap(at: Point(column: column, line: 0))
+    }
+    #expect(table.numberOfRows == 1)
+  }
+}

@@ -1,0 +1,94 @@
+import RowKit
+import RowKitKinds
+import Testing
+
+/// The canvas as plain lines: characters only, trailing spaces trimmed.
+func plainLines(_ canvas: TextCanvas) -> [String] {
+  (0..<canvas.size.lines).map { line in
+    var text = ""
+    for column in 0..<canvas.size.columns where canvas[column, line].width != 0 {
+      text.append(canvas[column, line].character)
+    }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
+
+func plainLines(_ table: TableView) -> [String] {
+  plainLines(table.render())
+}
+
+/// A registry holding the three built-in kinds.
+func builtInRegistry() throws -> RowKindRegistry {
+  var registry = RowKindRegistry()
+  try registry.register(BuiltInKinds.self)
+  return registry
+}
+
+/// Rows drawn by a table `width` columns wide and exactly as tall as its content.
+struct Rendered {
+  var table: TableView
+  var canvas: TextCanvas
+  var lines: [String]
+}
+
+func render(_ rows: [Row], width: Int) throws -> Rendered {
+  let registry = try builtInRegistry()
+  let probe = try TableView(
+    registry: registry, rows: rows, viewport: Size(columns: width, lines: 1))
+  let table = try TableView(
+    registry: registry, rows: rows, viewport: Size(columns: width, lines: probe.contentHeight))
+  let canvas = table.render()
+  return Rendered(table: table, canvas: canvas, lines: plainLines(canvas))
+}
+
+func render(_ row: Row, width: Int) throws -> Rendered {
+  try render([row], width: width)
+}
+
+/// Expects `actual` to equal `expected` line by line, printing a readable diff.
+func expectLines(
+  _ actual: [String], _ expected: [String], _ comment: String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard actual != expected else { return }
+  var diff = comment.isEmpty ? "" : comment + "\n"
+  for index in 0..<max(actual.count, expected.count) {
+    let have = index < actual.count ? actual[index] : nil
+    let want = index < expected.count ? expected[index] : nil
+    if have == want {
+      diff += "  |\(have ?? "")|\n"
+    } else {
+      if let want { diff += "- |\(want)|   (expected, line \(index))\n" }
+      if let have { diff += "+ |\(have)|   (actual, line \(index))\n" }
+    }
+  }
+  Issue.record(Comment(rawValue: "lines differ:\n" + diff), sourceLocation: sourceLocation)
+}
+
+/// The backgrounds of the cells of one line in a range of columns; empty when the
+/// line or a column lies outside the canvas.
+func backgrounds(_ canvas: TextCanvas, line: Int, columns: Range<Int>) -> Set<Color?> {
+  guard line >= 0, line < canvas.size.lines, columns.lowerBound >= 0,
+    columns.upperBound <= canvas.size.columns
+  else { return [] }
+  return Set(columns.map { canvas[$0, line].style.background })
+}
+
+/// The first column of `needle` in `line`, counted in characters (the texts searched
+/// here are ASCII, so characters are columns).
+func column(of needle: String, in line: String) -> Int? {
+  guard let range = line.firstRange(of: needle) else { return nil }
+  return line.distance(from: line.startIndex, to: range.lowerBound)
+}
+
+/// The point of a button labelled `label` in the rendered lines, whether or not it
+/// has the focus (`[ Label ]` or `< Label >`), on the first line that contains `text`.
+func buttonPoint(_ label: String, onLineWith text: String, in lines: [String]) -> Point? {
+  for (index, line) in lines.enumerated() where line.contains(text) {
+    if let found = column(of: "[ \(label) ]", in: line) ?? column(of: "< \(label) >", in: line) {
+      return Point(column: found + 2, line: index)
+    }
+  }
+  return nil
+}
