@@ -96,24 +96,23 @@ import Testing
   /// What a brand-new table shows with the same rows, offset and focus.
   ///
   /// With `everyRow` the new table gets all the rows; otherwise (to keep 1,000-row
-  /// runs fast) only the rows the viewport shows, scrolled by the same amount into the
-  /// first of them: the frame depends on nothing else.
+  /// runs fast) only the rows the viewport shows, at the same scroll anchor (the first
+  /// of them): the frame depends on nothing else.
   func freshRender(of table: TableView, everyRow: Bool) throws -> TextCanvas {
     let viewport = table.viewport
     if everyRow {
       let fresh = try TableView(registry: table.registry, rows: table.allRows, viewport: viewport)
       if let focus = table.focus { try fresh.setFocus(focus.row, control: focus.control) }
-      fresh.scroll(toOffset: table.contentOffset)
+      if let anchor = table.scrollAnchor { try fresh.scroll(to: anchor) }
       return fresh.render()
     }
     let ids = table.visibleRowIDs
     let rows = try ids.map { id throws(TableError) in try table.row(id) }
-    let top = try table.contentFrame(of: ids[0]).top
     let fresh = try TableView(registry: table.registry, rows: rows, viewport: viewport)
     if let focus = table.focus, ids.contains(focus.row) {
       try fresh.setFocus(focus.row, control: focus.control)
     }
-    fresh.scroll(toOffset: table.contentOffset - top)
+    if let anchor = table.scrollAnchor { try fresh.scroll(to: anchor) }
     return fresh.render()
   }
 

@@ -48,16 +48,11 @@ extension TableView {
   /// Scrolls by a number of lines (negative scrolls up), clamped to the content.
   ///
   /// Rows the scroll passes over are measured, so the viewport moves by exactly
-  /// `lines`; a jump of more than four viewports goes straight to the estimated
-  /// offset instead.
+  /// `lines` (use ``scroll(toOffset:)`` or ``scroll(to:position:)`` to jump far).
   ///
-  /// - Complexity: O(|lines| log n), or O(log n) for a long jump.
+  /// - Complexity: O(r log n) for the r rows passed over.
   public func scroll(by lines: Int) {
     guard lines != 0, !rows.isEmpty else { return }
-    if abs(lines) > 4 * max(1, viewport.lines) {
-      scroll(toOffset: contentOffset + lines)
-      return
-    }
     layoutIfNeeded()
     anchorLine += lines
     needsLayout = true

@@ -36,8 +36,11 @@ func render(_ rows: [Row], width: Int) throws -> Rendered {
   let registry = try builtInRegistry()
   let probe = try TableView(
     registry: registry, rows: rows, viewport: Size(columns: width, lines: 1))
+  let height = try rows.reduce(0) { total, row throws(TableError) in
+    total + (try probe.contentFrame(of: row.id).height)
+  }
   let table = try TableView(
-    registry: registry, rows: rows, viewport: Size(columns: width, lines: probe.contentHeight))
+    registry: registry, rows: rows, viewport: Size(columns: width, lines: height))
   let canvas = table.render()
   return Rendered(table: table, canvas: canvas, lines: plainLines(canvas))
 }
