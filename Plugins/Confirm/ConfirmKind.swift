@@ -22,8 +22,13 @@ import RowKit
 /// ```
 ///
 /// The focused button is drawn `< Yes >`; Enter or Space presses it, as a tap does.
-/// The buttons keep their width, so in a narrow row the prompt wraps into the
-/// columns left of them (at 20 columns, three).
+/// When the prompt's longest word and the buttons do not fit side by side, the
+/// buttons go below the prompt:
+///
+/// ```text
+///   Remove Vaishnavi?
+///   [ Yes ] [ No ]
+/// ```
 public struct ConfirmKind: ComposedRowKind {
   /// The id the kind is registered under: `"confirm"` by default.
   public let id: RowKindID
@@ -48,12 +53,19 @@ public struct ConfirmKind: ComposedRowKind {
   /// Remove Vaishnavi?       [ Yes ] [ No ]
   /// ```
   public func body(of content: Content) -> Node {
-    Node.hstack(spacing: 0) {
-      Node.text(content.prompt)
-      Node.spacer(minLength: 1)
-      Node.hstack {
-        Node.button(Self.confirmControl, label: content.confirmLabel)
-        Node.button(Self.cancelControl, label: content.cancelLabel)
+    let buttons = Node.hstack {
+      Node.button(Self.confirmControl, label: content.confirmLabel)
+      Node.button(Self.cancelControl, label: content.cancelLabel)
+    }
+    return Node.firstFitting {
+      Node.hstack(spacing: 0) {
+        Node.text(content.prompt)
+        Node.spacer(minLength: 1)
+        buttons
+      }
+      Node.vstack {
+        Node.text(content.prompt)
+        buttons
       }
     }
   }

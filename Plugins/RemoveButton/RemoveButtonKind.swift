@@ -52,16 +52,25 @@ public struct RemoveButtonKind: ComposedRowKind {
   /// The control id of the button: `remove`.
   public static let removeControl: ControlID = "remove"
 
-  /// The composition: the title (it wraps), then the button at the right edge.
+  /// The composition: the title (it wraps), then the button at the right edge; the
+  /// button goes below the title when the title's longest word and the button do not
+  /// fit side by side.
   ///
   /// ```text
   /// Urvashi           [ Remove ]
   /// ```
   public func body(of content: Content) -> Node {
-    Node.hstack(spacing: 0) {
-      Node.text(content.title)
-      Node.spacer(minLength: 1)
-      Node.button(Self.removeControl, label: content.buttonLabel)
+    let button = Node.button(Self.removeControl, label: content.buttonLabel)
+    return Node.firstFitting {
+      Node.hstack(spacing: 0) {
+        Node.text(content.title)
+        Node.spacer(minLength: 1)
+        button
+      }
+      Node.vstack {
+        Node.text(content.title)
+        button
+      }
     }
   }
 

@@ -21,7 +21,7 @@ import Testing
     expectLines(wide.lines, ["  Urvashi                               [ Remove ]"])
   }
 
-  @Test func theTitleWrapsAt20Columns() throws {
+  @Test func theTitleWrapsOrTheButtonGoesBelowAt20Columns() throws {
     let shown = try render(
       [removeRow(1, "Urvashi"), removeRow(2, "Vaishnavi"), removeRow(3, "Milk and honey")],
       width: 20)
@@ -29,8 +29,8 @@ import Testing
       shown.lines,
       [
         "  Urvashi [ Remove ]",
-        "  Vaishna [ Remove ]",
-        "  vi",
+        "  Vaishnavi",
+        "  [ Remove ]",
         "  Milk    [ Remove ]",
         "  and",
         "  honey",

@@ -79,6 +79,10 @@ extension Node {
       child.draw(
         in: &canvas, frame: frame, clip: visible, inherited: inherited, focused: focused,
         insideFocused: insideFocused || id == focused)
+    case .firstFitting:
+      resolved(forWidth: frame.width).draw(
+        in: &canvas, frame: frame, clip: visible, inherited: inherited, focused: focused,
+        insideFocused: insideFocused)
     }
   }
 }

@@ -28,6 +28,8 @@ extension Node {
       inner.size.lines = min(frame.height, child.height(forWidth: frame.width))
       guard inner.contains(point) else { return nil }
       return id
+    case .firstFitting:
+      return resolved(forWidth: frame.width).control(at: point, in: frame)
     }
   }
 }

@@ -31,6 +31,8 @@ extension Node {
       return child.height(forWidth: width)
     case .frame(let fixed, let child):
       return child.height(forWidth: min(fixed, width))
+    case .firstFitting:
+      return resolved(forWidth: width).height(forWidth: width)
     }
   }
 
@@ -43,6 +45,7 @@ extension Node {
     case .stack(_, let children, _): return children.contains { $0.isFlexible }
     case .padding(_, let child), .background(_, let child), .control(_, let child):
       return child.isFlexible
+    case .firstFitting(let candidates): return candidates.contains { $0.isFlexible }
     }
   }
 
@@ -66,6 +69,7 @@ extension Node {
     case .padding(let insets, let child): return child.idealWidth + insets.horizontal
     case .background(_, let child), .control(_, let child): return child.idealWidth
     case .frame(let width, _): return width
+    case .firstFitting(let candidates): return candidates.first?.idealWidth ?? 0
     }
   }
 
@@ -180,6 +184,7 @@ extension Node {
     case .stack(_, let children, _): for child in children { child.collectControls(into: &found) }
     case .padding(_, let child), .background(_, let child), .frame(_, let child):
       child.collectControls(into: &found)
+    case .firstFitting(let candidates): candidates.first?.collectControls(into: &found)
     }
   }
 }

@@ -31,6 +31,7 @@ public struct Node: Equatable, Sendable {
     case spacer(minLength: Int)
     case frame(width: Int, Node)
     case control(ControlID, Node)
+    case firstFitting([Node])
   }
 
   enum Axis: Equatable, Sendable {
@@ -127,6 +128,59 @@ extension Node {
     let children = content()
     let child = children.count == 1 ? children[0] : .vstack(children)
     return Node(.control(id, child))
+  }
+}
+
+extension Node {
+  /// The first of several layouts that fits the width it is given, else the last.
+  ///
+  /// A candidate fits when its narrowest possible layout does: no text would have to
+  /// break inside a word, and buttons, marks and fixed widths keep their widths. Give
+  /// the candidates the same controls in the same order: the focus order is taken from
+  /// the first.
+  ///
+  /// ```swift
+  /// Node.firstFitting {
+  ///   Node.hstack { Node.text(prompt); Node.spacer(minLength: 1); buttons }
+  ///   Node.vstack { Node.text(prompt); buttons }
+  /// }
+  /// ```
+  public static func firstFitting(@NodeBuilder _ candidates: () -> [Node]) -> Node {
+    let nodes = candidates()
+    return nodes.count == 1 ? nodes[0] : Node(.firstFitting(nodes))
+  }
+
+  /// The candidate of a `firstFitting` node chosen at `width`; the node itself otherwise.
+  func resolved(forWidth width: Int) -> Node {
+    guard case .firstFitting(let candidates) = storage else { return self }
+    for candidate in candidates where candidate.minimumWidth <= width {
+      return candidate.resolved(forWidth: width)
+    }
+    return (candidates.last ?? .empty).resolved(forWidth: width)
+  }
+
+  /// The narrowest width at which no text breaks inside a word.
+  var minimumWidth: Int {
+    switch storage {
+    case .empty: return 0
+    case .spacer(let minLength): return minLength
+    case .text(let text, _):
+      var widest = 0
+      for word in Sanitizer.visible(text).split(whereSeparator: { $0.isWhitespace }) {
+        widest = max(widest, DisplayWidth.of(word))
+      }
+      return widest
+    case .button(_, let label, _): return Node.buttonWidth(label)
+    case .mark: return 3
+    case .stack(.horizontal, let children, let spacing):
+      return children.reduce(0) { $0 + $1.minimumWidth } + spacing * max(0, children.count - 1)
+    case .stack(.vertical, let children, _):
+      return children.reduce(0) { max($0, $1.minimumWidth) }
+    case .padding(let insets, let child): return child.minimumWidth + insets.horizontal
+    case .background(_, let child), .control(_, let child): return child.minimumWidth
+    case .frame(let width, _): return width
+    case .firstFitting(let candidates): return candidates.last?.minimumWidth ?? 0
+    }
   }
 }
 

@@ -50,3 +50,36 @@ import Testing
     #expect(plainLines(table) == ["   a", "──────", "   b", "──────"])
   }
 }
+
+@Suite struct FirstFittingTests {
+  struct PromptKind: ComposedRowKind {
+    typealias Content = String
+    var id: RowKindID { "prompt" }
+    func body(of content: String) -> Node {
+      .firstFitting {
+        Node.hstack {
+          Node.text(content)
+          Node.button("ok", label: "OK")
+        }
+        Node.vstack {
+          Node.text(content)
+          Node.button("ok", label: "OK")
+        }
+      }
+    }
+  }
+
+  @Test func takesTheFirstLayoutThatFitsTheWidth() throws {
+    var registry = RowKindRegistry()
+    try registry.register(PromptKind())
+    let row = Row(id: 1, kind: PromptKind(), content: "Continue anyway?")
+    let wide = try TableView(registry: registry, rows: [row], viewport: Size(columns: 20, lines: 2))
+    #expect(plainLines(wide) == ["  Continue    [ OK ]", "  anyway?"])
+    let narrow = try TableView(
+      registry: registry, rows: [row], viewport: Size(columns: 16, lines: 3))
+    #expect(plainLines(narrow) == ["  Continue", "  anyway?", "  [ OK ]"])
+    #expect(narrow.hitTest(Point(column: 3, line: 2))?.control == "ok")
+    #expect(narrow.hitTest(Point(column: 3, line: 0))?.control == nil)
+    #expect(AnyRowContent(kind: PromptKind(), content: "x").controls == ["ok"])
+  }
+}
