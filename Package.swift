@@ -44,7 +44,8 @@ let package = Package(
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
     .testTarget(
-      name: "RowKitTerminalTests", dependencies: ["RowKitTerminal"], swiftSettings: strict),
+      name: "RowKitTerminalTests", dependencies: ["RowKitTerminal", "RowKitTesting"],
+      swiftSettings: strict),
     .testTarget(
       name: "RowKitKindsTests",
       dependencies: [

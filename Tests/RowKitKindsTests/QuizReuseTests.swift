@@ -1,5 +1,6 @@
 import RowKit
 import RowKitCheckableOptions
+import RowKitTesting
 import Testing
 
 /// A quiz of 1,000 questions with 1 to 8 options each, scrolled through while
@@ -29,7 +30,7 @@ import Testing
       answer: "Answer \(number) " + text(0...4))
   }
 
-  @Test(arguments: testSeeds())
+  @Test(arguments: SeededGenerator.testSeeds())
   func everyVisibleQuestionShowsItsOwnState(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     let kind = CheckableOptionsKind()

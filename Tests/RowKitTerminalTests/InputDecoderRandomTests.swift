@@ -1,4 +1,5 @@
 import RowKit
+import RowKitTesting
 import Testing
 
 @testable import RowKitTerminal

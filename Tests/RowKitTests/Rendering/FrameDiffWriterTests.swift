@@ -1,3 +1,4 @@
+import RowKitTesting
 import Testing
 
 @testable import RowKit

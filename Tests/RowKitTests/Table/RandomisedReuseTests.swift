@@ -1,4 +1,5 @@
 import RowKit
+import RowKitTesting
 import Testing
 
 /// Drives a long-lived table through random scrolls, updates, kind switches, deletes,
@@ -6,7 +7,7 @@ import Testing
 /// what a brand-new table with the same rows, offset and focus draws. A reused cell
 /// that showed another row's state would make the two differ.
 @Suite struct RandomisedReuseTests {
-  @Test(arguments: testSeeds())
+  @Test(arguments: SeededGenerator.testSeeds())
   func reusedCellsNeverShowAnotherRowsContent(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     var nextID = 0

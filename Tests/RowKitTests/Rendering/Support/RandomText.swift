@@ -1,3 +1,5 @@
+import RowKitTesting
+
 /// Random text built from nasty fragments and random scalars, for property tests.
 enum RandomText {
   static let fragments: [String] =
