@@ -57,17 +57,7 @@ public struct ConfirmKind: ComposedRowKind {
       Node.button(Self.confirmControl, label: content.confirmLabel)
       Node.button(Self.cancelControl, label: content.cancelLabel)
     }
-    return Node.firstFitting {
-      Node.hstack(spacing: 0) {
-        Node.text(content.prompt)
-        Node.spacer(minLength: 1)
-        buttons
-      }
-      Node.vstack {
-        Node.text(content.prompt)
-        buttons
-      }
-    }
+    return Node.text(content.prompt).withTrailingAccessory(buttons)
   }
 
   /// Applies the pressed button's ``Outcome`` and sends a ``ConfirmAnswer``.

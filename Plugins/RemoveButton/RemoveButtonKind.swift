@@ -60,18 +60,8 @@ public struct RemoveButtonKind: ComposedRowKind {
   /// Urvashi           [ Remove ]
   /// ```
   public func body(of content: Content) -> Node {
-    let button = Node.button(Self.removeControl, label: content.buttonLabel)
-    return Node.firstFitting {
-      Node.hstack(spacing: 0) {
-        Node.text(content.title)
-        Node.spacer(minLength: 1)
-        button
-      }
-      Node.vstack {
-        Node.text(content.title)
-        button
-      }
-    }
+    Node.text(content.title)
+      .withTrailingAccessory(Node.button(Self.removeControl, label: content.buttonLabel))
   }
 
   /// On a press of the button: switches the row to the ``confirmation``, or deletes

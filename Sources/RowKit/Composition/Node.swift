@@ -150,6 +150,29 @@ extension Node {
     return nodes.count == 1 ? nodes[0] : Node(.firstFitting(nodes))
   }
 
+  /// This node with an accessory (buttons, a mark) at its trailing edge, or below it
+  /// when the two do not fit side by side without breaking a word: the layout of a
+  /// title with a trailing button.
+  ///
+  /// ```text
+  ///   Remove Vaishnavi?       [ Yes ] [ No ]      (wide)
+  ///   Remove Vaishnavi?                           (narrow)
+  ///   [ Yes ] [ No ]
+  /// ```
+  public func withTrailingAccessory(_ accessory: Node) -> Node {
+    .firstFitting {
+      Node.hstack(spacing: 0) {
+        self
+        Node.spacer(minLength: 1)
+        accessory
+      }
+      Node.vstack {
+        self
+        accessory
+      }
+    }
+  }
+
   /// The candidate of a `firstFitting` node chosen at `width`; the node itself otherwise.
   func resolved(forWidth width: Int) -> Node {
     guard case .firstFitting(let candidates) = storage else { return self }
