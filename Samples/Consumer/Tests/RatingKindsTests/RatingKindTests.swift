@@ -127,3 +127,16 @@ import Testing
     #expect(lines[0].contains("\u{1B}[33m★"))
   }
 }
+
+/// The example on the landing page of RowKit's documentation, which uses this kind.
+@Test func theDocumentationLandingPageExamplePrintsWhatItSays() throws {
+  var registry = RowKindRegistry()
+  try registry.register(RatingKind())
+
+  let table = try TableView(
+    registry: registry,
+    rows: [Row(id: "coffee", kind: RatingKind(), content: .init(title: "Coffee", stars: 3))],
+    viewport: Size(columns: 20, lines: 1))
+  try table.tap(at: Point(column: 19, line: 0))
+  #expect(TextRenderer.plain.render(table.render()) == "› Coffee       ★★★★★\n")
+}
