@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "RowKitConfirm", targets: ["RowKitConfirm"]),
     .library(name: "RowKitRemoveButton", targets: ["RowKitRemoveButton"]),
     .library(name: "RowKitKinds", targets: ["RowKitKinds"]),
+    .plugin(name: "new-row-kind", targets: ["NewRowKind"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
@@ -53,5 +54,17 @@ let package = Package(
         "RowKitTesting",
       ],
       swiftSettings: strict),
+    .plugin(
+      name: "NewRowKind",
+      capability: .command(
+        intent: .custom(
+          verb: "new-row-kind",
+          description: "Writes a new row kind and its test: new-row-kind <Name>"),
+        permissions: [
+          .writeToPackageDirectory(reason: "to write <Name>Kind.swift and <Name>KindTests.swift")
+        ]),
+      path: "Plugins/NewRowKind"),
+    // Compiles the plugin's pure template (a symbolic link to its file) to test it.
+    .testTarget(name: "NewRowKindTests", swiftSettings: strict),
   ]
 )

@@ -9,7 +9,7 @@ public final class DefaultCell: Cell {
   /// `"default"`.
   public static let reuseIdentifier = "default"
 
-  /// ``DefaultCell/reuseIdentifier``.
+  /// ``DefaultCell/reuseIdentifier-type.property``.
   public var reuseIdentifier: String { Self.reuseIdentifier }
   /// The content slot.
   public let slot: ContentSlot

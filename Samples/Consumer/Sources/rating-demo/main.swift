@@ -1,0 +1,35 @@
+import RatingKinds
+import RowKit
+
+// Builds a table of ratings and a counter, applies a few scripted taps and keys, and prints each
+// frame as plain text: the rating shows in the stars, no colour needed.
+
+var registry = RowKindRegistry()
+try registry.register(RatingKinds.self)
+
+let table = try TableView(
+  registry: registry,
+  rows: [
+    Row(id: "coffee", kind: RatingKind(), content: .init(title: "Coffee", stars: 3)),
+    Row(id: "tea", kind: RatingKind(), content: .init(title: "Tea", stars: 1)),
+    Row(id: "cake", kind: RatingKind(), content: .init(title: "Cake")),
+    Row(id: "refills", kind: CounterKind(), content: .init(title: "Refills")),
+  ],
+  viewport: Size(columns: 24, lines: 4))
+table.onMessage = { print("  message: \($0.message)") }
+
+func show(_ table: TableView, _ title: String) {
+  print("\(title):")
+  print(TextRenderer.plain.render(table.render()), terminator: "")
+}
+
+show(table, "before")
+// The stars of a 24-column row are its last five columns: 19 to 23.
+try table.tap(at: Point(column: 23, line: 1))
+show(table, "after tapping the fifth star of Tea")
+try table.tap(at: Point(column: 20, line: 2))
+try table.handle(.character("+"))
+show(table, "after tapping Cake's second star and pressing +")
+// The scaffolded kind, registered by the same call, sits next to the ratings.
+try table.tap(at: Point(column: 18, line: 3))
+show(table, "after tapping Add on Refills")

@@ -1,0 +1,1 @@
+../../Plugins/NewRowKind/RowKindTemplate.swift
