@@ -19,7 +19,11 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(
       name: "rating-demo",
-      dependencies: ["RatingKinds", .product(name: "RowKit", package: "RowKit")],
+      dependencies: [
+        "RatingKinds", .product(name: "RowKit", package: "RowKit"),
+        .product(name: "RowKitKinds", package: "RowKit"),
+        .product(name: "RowKitCheckableOptions", package: "RowKit"),
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "RatingKindsTests",

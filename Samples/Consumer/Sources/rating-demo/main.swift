@@ -1,11 +1,15 @@
 import RatingKinds
 import RowKit
+import RowKitCheckableOptions
+import RowKitKinds
 
-// Builds a table of ratings and a counter, applies a few scripted taps and keys, and prints each
-// frame as plain text: the rating shows in the stars, no colour needed.
+// Builds a table of ratings and a counter next to RowKit's built-in kinds, applies a few
+// scripted taps and keys, and prints each frame as plain text: the rating shows in the
+// stars, no colour needed.
 
 var registry = RowKindRegistry()
 try registry.register(RatingKinds.self)
+try registry.register(BuiltInKinds.self)
 
 let table = try TableView(
   registry: registry,
@@ -14,8 +18,12 @@ let table = try TableView(
     Row(id: "tea", kind: RatingKind(), content: .init(title: "Tea", stars: 1)),
     Row(id: "cake", kind: RatingKind(), content: .init(title: "Cake")),
     Row(id: "refills", kind: CounterKind(), content: .init(title: "Refills")),
+    BuiltInKinds.removableRow(id: "decaf", title: "Decaf"),
+    Row(
+      id: "pick", kind: CheckableOptionsKind(),
+      content: .init(question: "Best?", options: ["Coffee", "Tea"])),
   ],
-  viewport: Size(columns: 24, lines: 4))
+  viewport: Size(columns: 24, lines: 9))
 table.onMessage = { print("  message: \($0.message)") }
 
 func show(_ table: TableView, _ title: String) {
@@ -33,3 +41,8 @@ show(table, "after tapping Cake's second star and pressing +")
 // The scaffolded kind, registered by the same call, sits next to the ratings.
 try table.tap(at: Point(column: 18, line: 3))
 show(table, "after tapping Add on Refills")
+// The built-in kinds work the same way beside them.
+try table.tap(at: Point(column: 14, line: 4))
+show(table, "after tapping Remove on Decaf")
+try table.tap(at: Point(column: 3, line: 8))
+show(table, "after choosing Tea")
