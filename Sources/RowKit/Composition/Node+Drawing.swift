@@ -27,9 +27,9 @@ extension Node {
         let y = frame.minLine + offset
         guard y < visible.maxLine else { break }
         guard y >= visible.minLine else { continue }
-        canvas.write(
-          line, at: Point(column: frame.minColumn, line: y), clip: visible,
-          style: style.over(inherited))
+        var look = style.over(inherited)
+        if insideFocused { look.attributes.insert(.underline) }
+        canvas.write(line, at: Point(column: frame.minColumn, line: y), clip: visible, style: look)
       }
     case .button(let id, let label, let style):
       let hasFocus = insideFocused || id == focused

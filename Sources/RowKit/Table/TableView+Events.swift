@@ -18,15 +18,26 @@ extension TableView {
     return hit
   }
 
-  /// Handles a key: arrows, Tab, Page Up/Down, Home and End move the focus; any other
-  /// key (Enter, Space, characters) goes to the focused row's kind with the focused
-  /// control.
+  /// Handles a key: the focused row's kind sees it first, with the focused control;
+  /// when the kind ignores it (returns ``RowAction/none`` without a message), arrows,
+  /// Tab, Page Up/Down, Home and End move the focus.
   ///
   /// Up and Down move between rows; Left and Right between the controls of a row; Tab
-  /// and Shift-Tab through every control in order.
+  /// and Shift-Tab through every control in order. Enter and Space go to the kind,
+  /// which treats them as a press of the focused control.
   ///
   /// - Throws: a ``TableError`` when the kind's action cannot be applied.
   public func handle(_ key: Key) throws(TableError) {
+    if let focus, let index = positions[focus.row] {
+      let event = ControlEvent(control: focus.control, activation: .key(key))
+      let (change, message) = rows[index].content.box.action(for: event)
+      if case .none = change, message == nil {
+        // Ignored by the kind: fall through to navigation.
+      } else {
+        try apply(change, message: message, to: focus.row, at: index)
+        return
+      }
+    }
     switch key {
     case .up: moveFocus(byRows: -1)
     case .down: moveFocus(byRows: 1)
@@ -38,9 +49,7 @@ extension TableView {
     case .pageDown: moveFocusByPage(down: true)
     case .home: if let first = rows.first { try setFocus(first.id) }
     case .end: if let last = rows.last { try setFocus(last.id) }
-    default:
-      guard let focus else { return }
-      try send(ControlEvent(control: focus.control, activation: .key(key)), to: focus.row)
+    default: break
     }
   }
 
@@ -63,6 +72,13 @@ extension TableView {
   public func send(_ event: ControlEvent, to id: RowID) throws(TableError) {
     guard let index = positions[id] else { throw .unknownRowID(id) }
     let (change, message) = rows[index].content.box.action(for: event)
+    try apply(change, message: message, to: id, at: index)
+  }
+
+  /// Applies a kind's change to the row at `index`, then delivers the message.
+  private func apply(_ change: ErasedChange, message: (any Sendable)?, to id: RowID, at index: Int)
+    throws(TableError)
+  {
     switch change {
     case .none:
       break

@@ -65,3 +65,54 @@ import Testing
     #expect(table.focus?.row == 2)
   }
 }
+
+@Suite struct KeyRoutingTests {
+  /// A stepper that takes Left and Right for itself and ignores other keys.
+  struct StepperKind: ComposedRowKind {
+    typealias Content = Int
+    var id: RowKindID { "stepper" }
+
+    func body(of content: Int) -> Node {
+      .control("value") { Node.text("value \(content)") }
+    }
+
+    func action(for event: ControlEvent, content: Int) -> RowAction<Int> {
+      switch event.activation {
+      case .key(.left): return .update(content - 1)
+      case .key(.right): return .update(content + 1)
+      default: return .none
+      }
+    }
+  }
+
+  @Test func theKindSeesKeysFirstAndIgnoredKeysMoveTheFocus() throws {
+    var registry = TestKinds.registry()
+    try registry.register(StepperKind())
+    let table = try TableView(
+      registry: registry,
+      rows: [Row(id: "s", kind: StepperKind(), content: 5), toggle("t", "Tea")],
+      viewport: Size(columns: 20, lines: 2))
+    try table.setFocus("s")
+    try table.handle(.right)
+    try table.handle(.right)
+    try table.handle(.left)
+    #expect(try table.row("s").content.content(as: Int.self) == 6)
+    #expect(table.focus == Focus(row: "s", control: "value"))
+    try table.handle(.down)
+    #expect(table.focus == Focus(row: "t", control: "toggle"))
+    try table.handle(.right)
+    #expect(table.focus == Focus(row: "t", control: "delete"))
+  }
+
+  @Test func focusedTextInsideAControlIsUnderlined() throws {
+    var registry = TestKinds.registry()
+    try registry.register(StepperKind())
+    let table = try TableView(
+      registry: registry, rows: [Row(id: "s", kind: StepperKind(), content: 1)],
+      viewport: Size(columns: 12, lines: 1))
+    #expect(!table.render()[2, 0].style.attributes.contains(.underline))
+    try table.setFocus("s")
+    #expect(table.render()[2, 0].style.attributes.contains(.underline))
+    #expect(plainLines(table) == ["› value 1"])
+  }
+}
