@@ -1,8 +1,21 @@
 import RowKit
 
-/// The nasty strings of the shared reference, by code point, plus a few more.
-enum NastyStrings {
-  static let all: [String] = [
+/// Strings that break text renderers: wide and zero-width characters, emoji
+/// sequences, combining marks, escape sequences, C1 controls, bidi overrides, invalid
+/// UTF-8, tabs and line breaks, very long words and empty text.
+///
+/// Put them in every text of a row kind under test, at several widths: every line must
+/// stay exactly as wide as the canvas, and no control byte may reach the output.
+///
+/// ```swift
+/// for text in NastyStrings.all {
+///   let lines = try RenderedLines.of(MyKind(), .init(title: text), width: 20)
+///   #expect(lines.allSatisfy { !$0.contains("\u{1B}") })
+/// }
+/// ```
+public enum NastyStrings {
+  /// Every nasty string, each a separate case.
+  public static let all: [String] = [
     "\u{4E2D}\u{6587}", "\u{FF21}",
     "\u{65}\u{301}", "e" + String(repeating: "\u{301}", count: 200),
     "\u{1100}\u{1161}",
