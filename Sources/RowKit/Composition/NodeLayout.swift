@@ -1,0 +1,160 @@
+/// A composition laid out at one width: what to draw where, and where each control
+/// is, worked out once so that drawing a frame and hit testing a tap need no
+/// measuring or wrapping.
+///
+/// ``ComposedContentView`` keeps the layout of its node until the node or the width
+/// changes; ``Node/draw(in:frame:clip:inherited:focused:)`` and
+/// ``Node/control(at:in:)`` build one for a single use.
+struct NodeLayout {
+  /// One drawing step, in the layout's own coordinates (origin at 0, 0).
+  struct Step {
+    enum Kind {
+      case fill(Color)
+      case text(String, Style)
+      case button(ControlID, label: String, Style)
+      case mark(MarkShape, isOn: Bool, isEnabled: Bool, Style)
+    }
+
+    var kind: Kind
+    /// Where the step starts.
+    var origin: Point
+    /// The cells it may touch (its node's frame, clipped by its ancestors').
+    var clip: Rect
+    /// The controls enclosing it: when one has the focus, the step shows it.
+    var enclosingControls: [ControlID]
+  }
+
+  /// The width the layout was made for.
+  let width: Int
+  /// The composition's height at that width.
+  let height: Int
+  private(set) var steps: [Step] = []
+  /// Control areas, innermost first.
+  private(set) var regions: [(area: Rect, id: ControlID)] = []
+
+  /// Lays `node` out at `width` columns, over the style of its surroundings.
+  init(_ node: Node, width: Int, inherited: Style = .plain) {
+    self.width = max(0, width)
+    height = node.height(forWidth: self.width)
+    let frame = Rect(column: 0, line: 0, width: self.width, height: height)
+    place(node, frame: frame, clip: frame, inherited: inherited, controls: [])
+  }
+
+  private mutating func place(
+    _ node: Node, frame: Rect, clip: Rect, inherited: Style, controls: [ControlID]
+  ) {
+    let visible = clip.intersection(frame)
+    guard !visible.isEmpty else { return }
+    switch node.storage {
+    case .empty, .spacer:
+      return
+    case .text(let text, let style):
+      let look = style.over(inherited)
+      for (offset, line) in TextWrapper.wrap(text, width: max(1, frame.width)).enumerated() {
+        let y = frame.minLine + offset
+        guard y < visible.maxLine else { break }
+        guard y >= visible.minLine else { continue }
+        steps.append(
+          Step(
+            kind: .text(line, look), origin: Point(column: frame.minColumn, line: y),
+            clip: visible, enclosingControls: controls))
+      }
+    case .button(let id, let label, let style):
+      steps.append(
+        Step(
+          kind: .button(id, label: label, style.over(inherited)), origin: frame.origin,
+          clip: visible, enclosingControls: controls))
+      if controls.isEmpty {
+        let area = Rect(
+          origin: frame.origin,
+          size: Size(columns: min(frame.width, Node.buttonWidth(label)), lines: 1))
+        regions.append((area.intersection(visible), id))
+      }
+    case .mark(let shape, let isOn, let isEnabled, let style):
+      steps.append(
+        Step(
+          kind: .mark(shape, isOn: isOn, isEnabled: isEnabled, style.over(inherited)),
+          origin: frame.origin, clip: visible, enclosingControls: controls))
+    case .stack(let axis, let children, let spacing):
+      let frames = Node.childFrames(of: children, axis: axis, spacing: spacing, in: frame)
+      for (child, childFrame) in zip(children, frames) {
+        place(child, frame: childFrame, clip: visible, inherited: inherited, controls: controls)
+      }
+    case .padding(let insets, let child):
+      place(
+        child, frame: frame.inset(by: insets), clip: visible, inherited: inherited,
+        controls: controls)
+    case .background(let color, let child):
+      steps.append(
+        Step(kind: .fill(color), origin: visible.origin, clip: visible, enclosingControls: []))
+      var look = inherited
+      look.background = color
+      place(child, frame: frame, clip: visible, inherited: look, controls: controls)
+    case .frame(let width, let child):
+      var inner = frame
+      inner.size.columns = min(width, frame.width)
+      place(child, frame: inner, clip: visible, inherited: inherited, controls: controls)
+    case .control(let id, let child):
+      place(child, frame: frame, clip: visible, inherited: inherited, controls: controls + [id])
+      if controls.isEmpty {
+        var area = frame
+        area.size.lines = min(frame.height, child.height(forWidth: frame.width))
+        regions.append((area.intersection(visible), id))
+      }
+    case .firstFitting:
+      place(
+        node.resolved(forWidth: frame.width), frame: frame, clip: visible, inherited: inherited,
+        controls: controls)
+    }
+  }
+
+  /// Draws the layout with its top-left corner at `origin`, touching only cells in
+  /// `clip`, showing the focus of `focused`.
+  func draw(in canvas: inout TextCanvas, at origin: Point, clip: Rect, focused: ControlID?) {
+    for step in steps {
+      let area = clip.intersection(step.clip.offset(by: origin))
+      guard !area.isEmpty else { continue }
+      let at = Point(
+        column: step.origin.column + origin.column, line: step.origin.line + origin.line)
+      let insideFocused = focused.map { step.enclosingControls.contains($0) } ?? false
+      switch step.kind {
+      case .fill(let color):
+        canvas.fill(area, style: Style(background: color))
+      case .text(let line, var look):
+        if insideFocused { look.attributes.insert(.underline) }
+        canvas.write(line, at: at, clip: area, style: look)
+      case .button(let id, let label, var look):
+        let hasFocus = insideFocused || id == focused
+        if hasFocus { look.attributes.formUnion([.bold, .inverse]) }
+        canvas.write(hasFocus ? "< \(label) >" : "[ \(label) ]", at: at, clip: area, style: look)
+      case .mark(let shape, let isOn, let isEnabled, var look):
+        let inner: String
+        switch (shape, isOn, isEnabled) {
+        case (_, _, false): inner = "-"
+        case (.radio, true, true): inner = "•"
+        case (.checkbox, true, true): inner = "x"
+        case (_, false, true): inner = " "
+        }
+        let brackets: (String, String) =
+          insideFocused ? ("<", ">") : (shape == .radio ? ("(", ")") : ("[", "]"))
+        if insideFocused { look.attributes.insert(.bold) }
+        if !isEnabled { look.attributes.insert(.dim) }
+        canvas.write(brackets.0 + inner + brackets.1, at: at, clip: area, style: look)
+      }
+    }
+  }
+
+  /// The innermost control at a point of the layout's own coordinates.
+  func control(at point: Point) -> ControlID? {
+    regions.first { $0.area.contains(point) }?.id
+  }
+}
+
+extension Rect {
+  /// The rectangle moved by a point's column and line.
+  func offset(by point: Point) -> Rect {
+    Rect(
+      origin: Point(column: origin.column + point.column, line: origin.line + point.line),
+      size: size)
+  }
+}
