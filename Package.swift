@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "RowKitConfirm", targets: ["RowKitConfirm"]),
     .library(name: "RowKitRemoveButton", targets: ["RowKitRemoveButton"]),
     .library(name: "RowKitKinds", targets: ["RowKitKinds"]),
+    .executable(name: "quiz", targets: ["quiz"]),
+    .executable(name: "roster", targets: ["roster"]),
+    .executable(name: "showcase", targets: ["showcase"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
@@ -40,6 +43,22 @@ let package = Package(
     .target(
       name: "SampleSupport", dependencies: ["RowKit", "RowKitTerminal"],
       path: "Samples/SampleSupport", swiftSettings: strict),
+    .executableTarget(
+      name: "quiz", dependencies: ["SampleSupport", "RowKit", "RowKitCheckableOptions"],
+      path: "Samples/Quiz", swiftSettings: strict),
+    .executableTarget(
+      name: "roster",
+      dependencies: [
+        "SampleSupport", "RowKit", "RowKitConfirm", "RowKitRemoveButton", "RowKitKinds",
+      ],
+      path: "Samples/Roster", swiftSettings: strict),
+    .executableTarget(
+      name: "showcase",
+      dependencies: [
+        "SampleSupport", "RowKit", "RowKitCheckableOptions", "RowKitConfirm",
+        "RowKitRemoveButton", "RowKitKinds",
+      ],
+      path: "Samples/Showcase", swiftSettings: strict),
 
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
@@ -51,6 +70,12 @@ let package = Package(
         "RowKit", "RowKitCheckableOptions", "RowKitConfirm", "RowKitRemoveButton", "RowKitKinds",
         "RowKitTesting",
       ],
+      swiftSettings: strict),
+    // End-to-end tests run the built samples; depending on them makes `swift test`
+    // build them.
+    .testTarget(
+      name: "SamplesTests",
+      dependencies: ["SampleSupport", "RowKit", "quiz", "roster", "showcase"],
       swiftSettings: strict),
   ]
 )

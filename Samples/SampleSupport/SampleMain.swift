@@ -23,8 +23,8 @@ public enum SampleMain {
     let specs = options + OptionSpec.common
     let environment = ProcessInfo.processInfo.environment
     do {
-      let parsed = try CommandLineParser.parse(
-        Array(CommandLine.arguments.dropFirst()), specs: specs)
+      let arguments = CommandLine.arguments.dropFirst().map { $0 == "-h" ? "--help" : $0 }
+      let parsed = try CommandLineParser.parse(arguments, specs: specs)
       if parsed.flags.contains("help") {
         print(CommandLineParser.usage(program: program, summary: summary, specs: specs))
         print("\nscript commands (one per line; rows and options count from 1):")
@@ -95,17 +95,27 @@ public enum SampleMain {
 
   /// A file's text, invalid UTF-8 replaced with U+FFFD.
   ///
+  /// Reads to the end, so that devices and pipes (`/dev/null`, `<(…)`) work too.
+  ///
   /// - Throws: `error` with a message naming the file when it cannot be read.
   public static func readText(
     _ path: String, what: String, error: (String) -> SampleError = SampleError.data
   ) throws(SampleError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let reason =
-        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "cannot read it"
-      throw error("cannot read \(what) file '\(Sanitizer.visible(path))': \(reason)")
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let reason: String
+    if !exists {
+      reason = "no such file"
+    } else if isDirectory.boolValue {
+      reason = "it is a directory"
+    } else if let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.readToEnd() ?? Data()
+    {
+      try? handle.close()
+      return Sanitizer.decoding(Array(data))
+    } else {
+      reason = "cannot read it"
     }
-    return Sanitizer.decoding(Array(data))
+    throw error("cannot read \(what) file '\(Sanitizer.visible(path))': \(reason)")
   }
 }
