@@ -75,7 +75,7 @@ let package = Package(
     // build them.
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["SampleSupport", "RowKit", "quiz", "roster", "showcase"],
+      dependencies: ["SampleSupport", "RowKit", "RowKitTesting", "quiz", "roster", "showcase"],
       swiftSettings: strict),
   ]
 )
