@@ -10,7 +10,8 @@ extension QuizApp {
     "reveal Q|all      show the answer of question Q, or of all questions",
     "lock Q            lock question Q's options (clears its choice)",
     "unlock Q          unlock question Q's options",
-    "color Q OPTION C  give an option a background: \(colorNames.joined(separator: ", "))",
+    "color Q OPTION C  give an option a background colour C: red, green, yellow,",
+    "                  blue, magenta, cyan, white, or none to remove it",
   ]
 
   /// The colour names `color` accepts; `none` removes the colour.

@@ -34,20 +34,21 @@ final class RosterApp: SampleApp {
     table.onMessage = { [weak self] message in self?.note(message) }
   }
 
-  /// The number of names, how many ask for confirmation, and the last event.
+  /// The number of names and the last event.
+  ///
+  /// ```text
+  /// 3 names · asked about Vaishnavi
+  /// ```
   var statusLines: [String] {
-    let asking = table.allRows.filter { $0.kindID == ConfirmKind().id }.count
     let count = table.numberOfRows
-    var line = count == 1 ? "1 name" : "\(count) names"
-    if asking > 0 { line += " · \(asking) asking" }
-    if let lastEvent { line += " · \(lastEvent)" }
-    return [line]
+    let line = count == 1 ? "1 name" : "\(count) names"
+    return [lastEvent.map { "\(line) · \($0)" } ?? line]
   }
 
   private func note(_ message: RowMessage) {
     if let request = message.message as? RemoveRequested {
       asking[message.row] = request.title
-      lastEvent = "asked to remove \(request.title)"
+      lastEvent = "asked about \(request.title)"
     } else if let answer = message.message as? ConfirmAnswer {
       let name = asking.removeValue(forKey: message.row) ?? "row \(message.row)"
       lastEvent = answer == .confirmed ? "removed \(name)" : "kept \(name)"

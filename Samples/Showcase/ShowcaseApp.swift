@@ -49,8 +49,8 @@ final class ShowcaseApp: SampleApp {
 
   /// The showcase's script commands, for `--help`.
   static let scriptHelp = [
-    "switch ROW KIND   show row ROW as another kind: "
-      + ShowcaseRows.cycle.map(\.rawValue).sorted().joined(separator: ", ")
+    "switch ROW KIND   show row ROW as another kind: checkable-options, confirm,",
+    "                  remove-button or progress",
   ]
 
   /// Runs `switch ROW KIND`.

@@ -37,7 +37,9 @@ import Testing
   @Test(arguments: ["0", "-3", "wide", "", "100000001"])
   func positiveIntRejects(text: String) throws {
     let parsed = try CommandLineParser.parse(["--width", text], specs: specs)
-    #expect(throws: SampleError.usage("--width needs a whole number from 1 to 100000000, not '\(text)'")) {
+    #expect(
+      throws: SampleError.usage("--width needs a whole number from 1 to 100000000, not '\(text)'")
+    ) {
       try parsed.positiveInt("width")
     }
   }

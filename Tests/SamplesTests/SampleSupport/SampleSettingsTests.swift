@@ -35,7 +35,8 @@ import Testing
   }
 
   @Test func tooLargeSizesAreUsageErrors() {
-    #expect(throws: SampleError.usage("--width needs a whole number from 1 to 10000, not '10001'")) {
+    #expect(throws: SampleError.usage("--width needs a whole number from 1 to 10000, not '10001'"))
+    {
       try settings(["--width", "10001"])
     }
     #expect(throws: SampleError.usage("--height needs a whole number from 1 to 10000, not '0'")) {
@@ -47,6 +48,7 @@ import Testing
     #expect(SampleError.usage("x").exitStatus == 2)
     #expect(SampleError.script(file: "s", line: 3, message: "x").exitStatus == 2)
     #expect(SampleError.data("x").exitStatus == 1)
-    #expect(SampleError.script(file: "s.txt", line: 3, message: "bad").description == "s.txt:3: bad")
+    #expect(
+      SampleError.script(file: "s.txt", line: 3, message: "bad").description == "s.txt:3: bad")
   }
 }

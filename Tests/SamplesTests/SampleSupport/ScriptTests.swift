@@ -24,10 +24,13 @@ import Testing
     let command = Script.parse("pick 2 x 9", file: "f")[0]
     #expect(try command.int(at: 0, "row", in: 1...5) == 2)
     #expect(try command.row(at: 0, count: 3) == 1)
-    #expect(throws: SampleError.script(file: "f", line: 1, message: "row must be a whole number, not 'x'")) {
+    #expect(
+      throws: SampleError.script(file: "f", line: 1, message: "row must be a whole number, not 'x'")
+    ) {
       try command.int(at: 1, "row", in: 1...5)
     }
-    #expect(throws: SampleError.script(file: "f", line: 1, message: "row 9 is out of range 1...3")) {
+    #expect(throws: SampleError.script(file: "f", line: 1, message: "row 9 is out of range 1...3"))
+    {
       try command.row(at: 2, count: 3)
     }
     #expect(throws: SampleError.script(file: "f", line: 1, message: "'pick' needs option")) {

@@ -130,7 +130,10 @@ private final class CounterApp: SampleApp {
     ("tap 0 1", "t:1: column 0 is out of range 1...20"),
     ("tap 1 5", "t:1: line 5 is out of range 1...4"),
     ("tap 1", "t:1: 'tap' takes COL LINE (1-based screen coordinates)"),
-    ("key 7", "t:1: unknown key '7' (keys: backtab, down, end, enter, escape, home, left, pagedown, pageup, right, space, tab, up)"),
+    (
+      "key 7",
+      "t:1: unknown key '7' (keys: backtab, down, end, enter, escape, home, left, pagedown, pageup, right, space, tab, up)"
+    ),
     ("scroll far", "t:1: lines must be a whole number, not 'far'"),
     ("resize 0 3", "t:1: columns 0 is out of range 1...10000"),
     ("render now", "t:1: 'render' takes no arguments"),
@@ -156,10 +159,12 @@ private final class CounterApp: SampleApp {
   }
 
   @Test func coloursAreWrittenOnlyWhenAsked() throws {
-    var plain = ScriptedRunner(app: try CounterApp(), screen: Size(columns: 20, lines: 4), colors: false)
+    var plain = ScriptedRunner(
+      app: try CounterApp(), screen: Size(columns: 20, lines: 4), colors: false)
     try plain.run([])
     #expect(!plain.output.contains("\u{1B}"))
-    var styled = ScriptedRunner(app: try CounterApp(), screen: Size(columns: 20, lines: 4), colors: true)
+    var styled = ScriptedRunner(
+      app: try CounterApp(), screen: Size(columns: 20, lines: 4), colors: true)
     try styled.run([])
     #expect(styled.output.contains("\u{1B}[7m"))  // the inverse status line
   }

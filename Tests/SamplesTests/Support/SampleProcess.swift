@@ -51,15 +51,21 @@ struct SampleRun {
   var lines: [String] {
     var text = stdout
     if text.hasSuffix("\n") { text.removeLast() }
-    return text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
+    return text.isEmpty
+      ? []
+      : text.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init)
   }
 
   /// The frames printed: split at the separator line `render` prints.
   var frames: [[String]] {
     var frames: [[String]] = [[]]
     for line in lines {
-      if line == "--- end of frame ---" { frames.append([]) } else { frames[frames.count - 1].append(line) }
+      if line == "--- end of frame ---" {
+        frames.append([])
+      } else {
+        frames[frames.count - 1].append(line)
+      }
     }
     return frames
   }
@@ -67,7 +73,11 @@ struct SampleRun {
 
 /// Runs a sample with `arguments`, `stdin` as its standard input (a file, so not a
 /// terminal: the sample runs scripted), and a clean environment: no `COLUMNS`,
-/// `LINES` or `NO_COLOR` unless given in `environment`.
+/// `LINES`, `NO_COLOR` or `TERM` unless given in `environment`.
+///
+/// Hashing is made deterministic (`SWIFT_DETERMINISTIC_HASHING`): the table returns
+/// cells to its reuse pool in the order of a dictionary, so without it the showcase's
+/// counters of content views made and reused vary from one process to the next.
 func run(
   _ sample: Sample, _ arguments: [String] = [], stdin: String = "",
   environment: [String: String] = [:]
@@ -88,6 +98,7 @@ func run(
   process.arguments = arguments
   var base = ProcessInfo.processInfo.environment
   for name in ["COLUMNS", "LINES", "NO_COLOR", "TERM"] { base[name] = nil }
+  base["SWIFT_DETERMINISTIC_HASHING"] = "1"
   process.environment = base.merging(environment) { $1 }
   process.standardInput = try FileHandle(forReadingFrom: input)
   process.standardOutput = try FileHandle(forWritingTo: output)
