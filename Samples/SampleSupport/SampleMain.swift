@@ -23,8 +23,8 @@ public enum SampleMain {
     let specs = options + OptionSpec.common
     let environment = ProcessInfo.processInfo.environment
     do {
-      let arguments = CommandLine.arguments.dropFirst().map { $0 == "-h" ? "--help" : $0 }
-      let parsed = try CommandLineParser.parse(arguments, specs: specs)
+      let parsed = try CommandLineParser.parse(
+        Array(CommandLine.arguments.dropFirst()), specs: specs)
       if parsed.flags.contains("help") {
         print(help(program: program, summary: summary, specs: specs, scriptHelp: scriptHelp))
         exit(0)

@@ -18,6 +18,12 @@ import Testing
     #expect(parsed["data"] == "--odd-name")
   }
 
+  @Test func dashHIsHelpUnlessItIsAValue() throws {
+    #expect(try CommandLineParser.parse(["-h"], specs: specs).flags == ["help"])
+    let value = try CommandLineParser.parse(["--data", "-h"], specs: specs)
+    #expect(value["data"] == "-h" && value.flags.isEmpty)
+  }
+
   @Test(arguments: [
     (["--bogus"], "unknown option '--bogus' (see --help)"),
     (["--width"], "--width needs a value (N)"),
