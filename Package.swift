@@ -16,6 +16,9 @@ let package = Package(
     .library(name: "RowKitRemoveButton", targets: ["RowKitRemoveButton"]),
     .library(name: "RowKitKinds", targets: ["RowKitKinds"]),
     .plugin(name: "new-row-kind", targets: ["NewRowKind"]),
+    .executable(name: "quiz", targets: ["quiz"]),
+    .executable(name: "roster", targets: ["roster"]),
+    .executable(name: "showcase", targets: ["showcase"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
@@ -41,6 +44,22 @@ let package = Package(
     .target(
       name: "SampleSupport", dependencies: ["RowKit", "RowKitTerminal"],
       path: "Samples/SampleSupport", swiftSettings: strict),
+    .executableTarget(
+      name: "quiz", dependencies: ["SampleSupport", "RowKit", "RowKitCheckableOptions"],
+      path: "Samples/Quiz", swiftSettings: strict),
+    .executableTarget(
+      name: "roster",
+      dependencies: [
+        "SampleSupport", "RowKit", "RowKitConfirm", "RowKitRemoveButton", "RowKitKinds",
+      ],
+      path: "Samples/Roster", swiftSettings: strict),
+    .executableTarget(
+      name: "showcase",
+      dependencies: [
+        "SampleSupport", "RowKit", "RowKitCheckableOptions", "RowKitConfirm",
+        "RowKitRemoveButton", "RowKitKinds",
+      ],
+      path: "Samples/Showcase", swiftSettings: strict),
 
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
@@ -66,5 +85,11 @@ let package = Package(
       path: "Plugins/NewRowKind"),
     // Compiles the plugin's pure template (a symbolic link to its file) to test it.
     .testTarget(name: "NewRowKindTests", swiftSettings: strict),
+    // End-to-end tests run the built samples; depending on them makes `swift test`
+    // build them.
+    .testTarget(
+      name: "SamplesTests",
+      dependencies: ["SampleSupport", "RowKit", "RowKitTesting", "quiz", "roster", "showcase"],
+      swiftSettings: strict),
   ]
 )

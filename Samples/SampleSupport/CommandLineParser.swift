@@ -1,6 +1,7 @@
 import RowKit
 
-/// Parses a sample's command line: `--name VALUE`, `--name=VALUE` and `--flag`.
+/// Parses a sample's command line: `--name VALUE`, `--name=VALUE`, `--flag`, and `-h`
+/// for `--help`.
 public enum CommandLineParser {
   /// Parses `arguments` (without the program name) against `specs`.
   ///
@@ -12,8 +13,9 @@ public enum CommandLineParser {
     var parsed = ParsedOptions()
     var index = 0
     while index < arguments.count {
-      let argument = arguments[index]
+      var argument = arguments[index]
       index += 1
+      if argument == "-h", specs.contains(where: { $0.name == "help" }) { argument = "--help" }
       guard argument.hasPrefix("--"), argument.count > 2 else {
         throw .usage("unexpected argument '\(visible(argument))' (see --help)")
       }

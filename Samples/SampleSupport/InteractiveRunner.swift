@@ -6,24 +6,25 @@ import RowKitTerminal
 ///
 /// Keys: arrows, Tab and Shift-Tab move the focus; Enter and Space activate; Page
 /// Up/Down, Home and End move by pages and to the ends; `q` quits. A left click taps
-/// the row and control under it; the wheel scrolls. The terminal is restored on every
-/// way out (see ``TerminalSession``).
+/// the row and control under it; the wheel scrolls. The bottom line shows these keys.
+/// The terminal is restored on every way out (see ``TerminalSession``).
 public enum InteractiveRunner {
+  /// The line shown at the bottom of the screen in interactive mode.
+  public static let hint = "↑↓ rows  ←→ tab controls  enter/space press  click  wheel  q quit"
+
   /// Runs the sample until the user quits.
   ///
   /// - Returns: the exit status: 0 after `q` or end of input, 130 after Ctrl-C.
   /// - Throws: a ``TerminalError`` if the terminal cannot be used.
   public static func run(
     _ app: any SampleApp, settings: SampleSettings, environment: [String: String]
-  )
-    throws -> Int32
-  {
+  ) throws -> Int32 {
     try withTerminalSession { session in
       var screen = size(settings, session.size)
-      app.fit(to: screen)
+      app.fit(to: screen, hint: hint)
       var writer = FrameDiffWriter(
         colors: settings.color.allowsColor(environment: environment, isTerminal: true))
-      try session.write(writer.frame(app.frame(size: screen)))
+      try session.write(writer.frame(app.frame(size: screen, hint: hint)))
       while let event = try session.nextEvent() {
         switch event {
         case .input(.key(.character("q"))), .input(.endOfInput):
@@ -40,20 +41,26 @@ public enum InteractiveRunner {
           break
         case .resize(let newSize), .resumed(let newSize):
           screen = size(settings, newSize)
-          app.fit(to: screen)
           writer.invalidate()
         }
-        try session.write(writer.frame(app.frame(size: screen)))
+        // The status lines may have changed in number: fit before every frame.
+        app.fit(to: screen, hint: hint)
+        try session.write(writer.frame(app.frame(size: screen, hint: hint)))
       }
       return 0
     }
   }
 
-  private static func size(_ settings: SampleSettings, _ terminal: Size) -> Size {
-    Size(columns: settings.width ?? terminal.columns, lines: settings.height ?? terminal.lines)
+  /// The screen: the terminal's size, or `--width`/`--height` when given and smaller
+  /// (a frame wider or taller than the terminal would wrap and scroll it).
+  static func size(_ settings: SampleSettings, _ terminal: Size) -> Size {
+    Size(
+      columns: min(settings.width ?? terminal.columns, terminal.columns),
+      lines: min(settings.height ?? terminal.lines, terminal.lines))
   }
 
-  private static func handle(_ mouse: MouseEvent, in table: TableView) {
+  /// A left press taps; the wheel scrolls three lines.
+  static func handle(_ mouse: MouseEvent, in table: TableView) {
     switch mouse.action {
     case .press where mouse.button == 0:
       _ = try? table.tap(at: mouse.point)

@@ -26,9 +26,7 @@ public enum SampleMain {
       let parsed = try CommandLineParser.parse(
         Array(CommandLine.arguments.dropFirst()), specs: specs)
       if parsed.flags.contains("help") {
-        print(CommandLineParser.usage(program: program, summary: summary, specs: specs))
-        print("\nscript commands (one per line; rows and options count from 1):")
-        for line in commonScriptHelp + scriptHelp { print("  \(line)") }
+        print(help(program: program, summary: summary, specs: specs, scriptHelp: scriptHelp))
         exit(0)
       }
       if parsed.flags.contains("version") {
@@ -66,14 +64,42 @@ public enum SampleMain {
     }
   }
 
-  /// The common script commands, for `--help`.
+  /// The common script commands, for `--help`: the command in a column of 18, then
+  /// what it does.
   public static let commonScriptHelp = [
-    "tap COL LINE      tap a screen position (1-based, as a terminal reports a click)",
-    "key NAME          up, down, left, right, tab, backtab, enter, space, pageup, pagedown, home, end",
+    "tap COL LINE      tap a screen position, as a terminal reports a click",
+    "key NAME          press a key: up, down, left, right, tab, backtab, enter,",
+    "                  space, pageup, pagedown, home, end, escape",
     "scroll N          scroll N lines (negative scrolls up)",
     "resize COLS LINES resize the screen",
-    "render            print the current frame, then the line '\(ScriptedRunner.frameSeparator)'",
+    "render            print the current frame, then '\(ScriptedRunner.frameSeparator)'",
   ]
+
+  /// The whole `--help` text: usage, options, script commands, modes, exit status.
+  public static func help(
+    program: String, summary: String, specs: [OptionSpec], scriptHelp: [String]
+  ) -> String {
+    let usage = CommandLineParser.usage(program: program, summary: summary, specs: specs)
+    let commands = (commonScriptHelp + scriptHelp).map { "  " + $0 }
+    return
+      ([usage, ""]
+      + [
+        "script commands (one a line; blank lines and # comments are skipped; rows,",
+        "options and screen positions count from 1):",
+      ]
+      + commands
+      + [
+        "",
+        "modes:",
+        "  With --script, or when standard input or output is not a terminal, run the",
+        "  script (from FILE, or standard input) and print the final frame. Otherwise",
+        "  run in the terminal: arrows, tab and shift-tab move the focus, enter and",
+        "  space press, page up/down, home and end jump, a click taps, the wheel",
+        "  scrolls, q quits.",
+        "",
+        "exit status: 0 done, 1 bad data file, 2 bad option or script line.",
+      ]).joined(separator: "\n")
+  }
 
   /// Prints the error on standard error and exits with its status.
   public static func fail(_ program: String, _ error: SampleError) -> Never {
@@ -95,17 +121,27 @@ public enum SampleMain {
 
   /// A file's text, invalid UTF-8 replaced with U+FFFD.
   ///
+  /// Reads to the end, so that devices and pipes (`/dev/null`, `<(…)`) work too.
+  ///
   /// - Throws: `error` with a message naming the file when it cannot be read.
   public static func readText(
     _ path: String, what: String, error: (String) -> SampleError = SampleError.data
   ) throws(SampleError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let reason =
-        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "cannot read it"
-      throw error("cannot read \(what) file '\(Sanitizer.visible(path))': \(reason)")
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let reason: String
+    if !exists {
+      reason = "no such file"
+    } else if isDirectory.boolValue {
+      reason = "it is a directory"
+    } else if let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.readToEnd() ?? Data()
+    {
+      try? handle.close()
+      return Sanitizer.decoding(Array(data))
+    } else {
+      reason = "cannot read it"
     }
-    return Sanitizer.decoding(Array(data))
+    throw error("cannot read \(what) file '\(Sanitizer.visible(path))': \(reason)")
   }
 }

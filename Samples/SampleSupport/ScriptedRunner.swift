@@ -75,11 +75,13 @@ public struct ScriptedRunner {
       guard try app.perform(command) else {
         throw command.error("unknown command '\(Sanitizer.visible(command.name))'")
       }
-      app.fit(to: screen)
     }
+    // The status lines may have changed in number.
+    app.fit(to: screen)
   }
 
   private mutating func printFrame() {
+    app.fit(to: screen)
     let canvas = app.frame(size: screen)
     output += TextRenderer.styled(colors: colors).render(canvas)
   }

@@ -1,0 +1,96 @@
+import RowKit
+import RowKitCheckableOptions
+import SampleSupport
+
+/// The quiz: a title row, then one checkable-options row per question.
+///
+/// Revealing a question whose correct option is known gives that option a green
+/// background and a wrong chosen option a red one; the marks follow the choice while
+/// the answer stays revealed.
+final class QuizApp: SampleApp {
+  /// The table: row `"title"`, then rows `1...n` for questions 1 to n.
+  let table: TableView
+  /// The quiz shown.
+  let quiz: Quiz
+  /// The option marked red (a wrong choice) in each revealed question, by index.
+  var wrongMarks: [Int: Int] = [:]
+
+  /// Builds the table of a quiz.
+  ///
+  /// - Throws: ``SampleError/data(_:)`` if the table cannot be built.
+  init(quiz: Quiz) throws(SampleError) {
+    self.quiz = quiz
+    var registry = RowKindRegistry()
+    let rows =
+      [Row(id: "title", kind: TitleKind(), content: quiz.title ?? "Quiz")]
+      + quiz.questions.enumerated().map { index, question in
+        Row(
+          id: RowID(index + 1), kind: CheckableOptionsKind(),
+          content: .init(
+            question: "\(index + 1). \(question.question)",
+            options: question.options.map { .init($0) }, answer: question.answerText))
+      }
+    do {
+      try registry.register(TitleKind())
+      try registry.register(CheckableOptionsKind())
+      table = try TableView(
+        registry: registry, rows: rows, viewport: Size(columns: 80, lines: 24),
+        chrome: CellChrome(insets: EdgeInsets(bottom: 1)))
+    } catch {
+      throw .data("cannot build the quiz: \(error)")
+    }
+    table.onMessage = { [weak self] message in
+      guard let self, message.message is OptionChosen, let number = Int(message.row.description)
+      else { return }
+      self.markRevealed(number - 1)
+    }
+  }
+
+  /// How far the quiz is: answered questions, and how many revealed ones are right.
+  var statusLines: [String] {
+    let contents = (0..<quiz.questions.count).compactMap { content(of: $0) }
+    let answered = contents.filter { $0.selectedOption != nil }.count
+    var line = "\(answered) of \(quiz.questions.count) answered"
+    let checked = quiz.questions.indices.filter {
+      content(of: $0)?.isRevealed == true && quiz.questions[$0].correct != nil
+    }
+    if !checked.isEmpty {
+      let right = checked.filter {
+        content(of: $0)?.selectedOption == quiz.questions[$0].correct
+      }.count
+      line += " · revealed: \(right) of \(checked.count) right"
+    }
+    return [line]
+  }
+
+  /// The row id of question `index` (0-based).
+  func rowID(_ index: Int) -> RowID { RowID(index + 1) }
+
+  /// The content of question `index` (0-based).
+  func content(of index: Int) -> CheckableOptionsKind.Content? {
+    try? table.row(rowID(index)).content.content(as: CheckableOptionsKind.Content.self)
+  }
+
+  /// Changes question `index` (0-based) and keeps its reveal marks right.
+  func update(_ index: Int, _ change: (inout CheckableOptionsKind.Content) -> Void) {
+    guard var content = content(of: index) else { return }
+    change(&content)
+    try? table.reconfigure(rowID(index), kind: CheckableOptionsKind(), content: content)
+    markRevealed(index)
+  }
+
+  /// Marks a revealed question's correct option green and a wrong choice red.
+  func markRevealed(_ index: Int) {
+    guard var content = content(of: index), content.isRevealed,
+      let correct = quiz.questions[index].correct
+    else { return }
+    if let old = wrongMarks[index] { content.setBackground(nil, for: old) }
+    content.setBackground(.green, for: correct)
+    wrongMarks[index] = nil
+    if let chosen = content.selectedOption, chosen != correct {
+      content.setBackground(.red, for: chosen)
+      wrongMarks[index] = chosen
+    }
+    try? table.reconfigure(rowID(index), kind: CheckableOptionsKind(), content: content)
+  }
+}
