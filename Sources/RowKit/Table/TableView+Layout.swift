@@ -67,10 +67,11 @@ extension TableView {
     needsLayout = false
     let placed = placeRows()
     let shown = Set(placed.map(\.id))
-    for (id, cell) in cells where !shown.contains(id) {
+    // In the order the rows were shown, so reuse is the same from run to run.
+    for visible in visibleRows where !shown.contains(visible.id) {
+      guard let cell = cells.removeValue(forKey: visible.id) else { continue }
       cell.prepareForReuse()
       reusableCells[cell.reuseIdentifier, default: []].append(cell)
-      cells[id] = nil
     }
     for visible in placed {
       let cell = cells[visible.id] ?? dequeueCell()

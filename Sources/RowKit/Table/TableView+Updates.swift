@@ -237,7 +237,9 @@ extension TableView {
     newMeasured.reserveCapacity(newRows.count)
     for (index, row) in newRows.enumerated() {
       if known == nil { newPositions[row.id] = index }
-      if let old = oldPositions[row.id], oldMeasured[old], oldRows[old].content == row.content {
+      if !oldPositions.isEmpty, let old = oldPositions[row.id], oldMeasured[old],
+        oldRows[old].content == row.content
+      {
         newHeights.append(oldHeights[old])
         newMeasured.append(true)
       } else {

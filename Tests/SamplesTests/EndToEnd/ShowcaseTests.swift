@@ -37,12 +37,12 @@ import Testing
         "  Row 9999                                         [----------]   0% [ - ] [ + ]",
         "  Remove Row 10000?                                               [ Yes ] [ No ]",
         "rows 10000 · visible 9995–10000 · cells made 6 · cell reuses 5 · view reuses 2",
-        "views made: checkable-options 2, confirm 2, remove-button 2, progress 2",
+        "views made: checkable-options 2, confirm 2, remove-button 1, progress 2",
       ])
     expectLines(
       Array(result.frames[1].suffix(2)),
       [
-        "rows 10000 · visible 9961–9966 · cells made 6 · cell reuses 11 · view reuses 5",
+        "rows 10000 · visible 9961–9966 · cells made 6 · cell reuses 11 · view reuses 7",
         "views made: checkable-options 2, confirm 2, remove-button 2, progress 2",
       ])
   }

@@ -74,10 +74,6 @@ struct SampleRun {
 /// Runs a sample with `arguments`, `stdin` as its standard input (a file, so not a
 /// terminal: the sample runs scripted), and a clean environment: no `COLUMNS`,
 /// `LINES`, `NO_COLOR` or `TERM` unless given in `environment`.
-///
-/// Hashing is made deterministic (`SWIFT_DETERMINISTIC_HASHING`): the table returns
-/// cells to its reuse pool in the order of a dictionary, so without it the showcase's
-/// counters of content views made and reused vary from one process to the next.
 func run(
   _ sample: Sample, _ arguments: [String] = [], stdin: String = "",
   environment: [String: String] = [:]
@@ -98,7 +94,6 @@ func run(
   process.arguments = arguments
   var base = ProcessInfo.processInfo.environment
   for name in ["COLUMNS", "LINES", "NO_COLOR", "TERM"] { base[name] = nil }
-  base["SWIFT_DETERMINISTIC_HASHING"] = "1"
   process.environment = base.merging(environment) { $1 }
   process.standardInput = try FileHandle(forReadingFrom: input)
   process.standardOutput = try FileHandle(forWritingTo: output)
