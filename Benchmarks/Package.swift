@@ -11,7 +11,11 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "rowkit-bench",
-      dependencies: [.product(name: "RowKit", package: "RowKit")],
+      dependencies: [
+        .product(name: "RowKit", package: "RowKit"),
+        .product(name: "RowKitKinds", package: "RowKit"),
+        .product(name: "RowKitCheckableOptions", package: "RowKit"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)])
   ]
 )

@@ -87,7 +87,7 @@ extension String {
 
 // MARK: The table
 
-print("table (TableView with a composed kind, 80x24)")
+print("table (TableView of the built-in kinds, 80x24)")
 do {
   let baselineRows = Timing.median(rounds: 3, iterations: 1) { TableScreen.rows(100_000).count }
   print(
@@ -116,13 +116,15 @@ do {
   )
   var tableWriter = FrameDiffWriter()
   table.scroll(toOffset: 0)
-  try? table.setFocus(0)
+  try? table.setFocus(3)
   report("table: first frame", tableWriter.frame(table.render()), limit: 4096)
   report("table: identical frame", tableWriter.frame(table.render()), limit: 32)
   try? table.handle(.enter)
-  report("table: one checkbox toggled", tableWriter.frame(table.render()), limit: 64)
+  report("table: one option selected", tableWriter.frame(table.render()), limit: 64)
   try? table.handle(.down)
   report("table: focus moved down", tableWriter.frame(table.render()), limit: nil)
+  try? table.activate("remove", in: 4)
+  report("table: Remove switched to Yes/No", tableWriter.frame(table.render()), limit: nil)
   let counters = table.counters
   print(
     "  counters: cells created \(counters.cellsCreated), content views created \(counters.totalContentViewsCreated), measurements \(counters.measurements)"
