@@ -26,12 +26,24 @@ public final class TableView {
     didSet { if chrome != oldValue { remeasureAll() } }
   }
   /// The size of the visible area, in columns and lines.
+  ///
+  /// A focused row that was in view before the change is kept in view after it.
   public var viewport: Size {
+    willSet {
+      focusWasVisible = false
+      if let focus {
+        layoutIfNeeded()
+        focusWasVisible = visibleRows.contains { $0.id == focus.row }
+      }
+    }
     didSet {
       if viewport.columns != oldValue.columns { remeasureAll() }
       needsLayout = true
+      if focusWasVisible, let focus { try? scroll(to: focus.row) }
     }
   }
+  /// Whether the focused row was shown when the viewport began to change.
+  private var focusWasVisible = false
   /// The height, in lines, assumed for a row until it is first shown and measured.
   ///
   /// Rows are measured lazily: only the rows that the viewport shows (and the rows a

@@ -116,3 +116,25 @@ import Testing
     #expect(plainLines(table) == ["› value 1"])
   }
 }
+
+@Suite struct ResizeTests {
+  @Test func aFocusedRowInViewStaysInViewWhenTheViewportShrinks() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: (0..<10).map { label(RowID($0), "row \($0)") },
+      viewport: Size(columns: 20, lines: 6))
+    try table.setFocus(5)
+    #expect(table.visibleRowIDs.contains(5))
+    table.viewport = Size(columns: 20, lines: 3)
+    #expect(table.visibleRowIDs == [3, 4, 5])
+  }
+
+  @Test func aFocusedRowScrolledAwayIsLeftAlone() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: (0..<10).map { label(RowID($0), "row \($0)") },
+      viewport: Size(columns: 20, lines: 3))
+    try table.setFocus(0)
+    table.scroll(by: 5)
+    table.viewport = Size(columns: 12, lines: 2)
+    #expect(table.visibleRowIDs == [5, 6])
+  }
+}
