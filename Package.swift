@@ -64,6 +64,9 @@ let package = Package(
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
     .testTarget(
+      name: "RowKitTestingTests", dependencies: ["RowKit", "RowKitTesting"],
+      swiftSettings: strict),
+    .testTarget(
       name: "RowKitTerminalTests", dependencies: ["RowKitTerminal", "RowKitTesting"],
       swiftSettings: strict),
     .testTarget(

@@ -83,3 +83,36 @@ import Testing
     #expect(AnyRowContent(kind: PromptKind(), content: "x").controls == ["ok"])
   }
 }
+
+@Suite struct NodeDrawingTests {
+  let node = Node.vstack {
+    Node.text("Pick one", style: Style(attributes: .bold))
+    Node.control("a") {
+      Node.hstack {
+        Node.mark(.radio, isOn: true)
+        Node.text("Alpha")
+      }
+    }
+    Node.button("go", label: "Go").background(.blue)
+  }
+
+  @Test func drawsACompositionIntoACanvasWithTheFocus() {
+    var canvas = TextCanvas(size: Size(columns: 12, lines: 3))
+    let frame = Rect(column: 0, line: 0, width: 12, height: 3)
+    node.draw(in: &canvas, frame: frame, clip: frame, focused: "a")
+    #expect(TextRenderer.plain.render(canvas) == "Pick one\n<•> Alpha\n[ Go ]\n")
+    #expect(canvas[0, 0].style.attributes.contains(.bold))
+    #expect(canvas[4, 1].style.attributes.contains(.underline))
+    #expect(canvas[11, 2].style.background == .blue)
+  }
+
+  @Test func hitTestsTheInnermostControl() {
+    let frame = Rect(column: 2, line: 1, width: 12, height: 3)
+    #expect(node.control(at: Point(column: 2, line: 1), in: frame) == nil)
+    #expect(node.control(at: Point(column: 9, line: 2), in: frame) == "a")
+    #expect(node.control(at: Point(column: 3, line: 3), in: frame) == "go")
+    #expect(node.control(at: Point(column: 10, line: 3), in: frame) == nil)
+    #expect(node.control(at: Point(column: 0, line: 0), in: frame) == nil)
+    #expect(node.controls == ["a", "go"])
+  }
+}

@@ -1,0 +1,40 @@
+import RowKit
+import RowKitTesting
+import Testing
+
+@Suite struct RenderedLinesTests {
+  struct BadgeKind: ComposedRowKind {
+    typealias Content = String
+    var id: RowKindID { "badge" }
+    func body(of content: String) -> Node {
+      .control("badge") {
+        Node.text(content, style: Style(foreground: .red))
+      }
+    }
+  }
+
+  @Test func rendersOneRowOfAKindAsTallAsItMeasures() throws {
+    #expect(try RenderedLines.of(BadgeKind(), "one two three", width: 8) == ["one two", "three"])
+  }
+
+  @Test func rendersANSIWhenAsked() throws {
+    let lines = try RenderedLines.of(BadgeKind(), "hi", width: 4, colors: true)
+    #expect(lines.map { $0.replacingEscapes() } == ["␛[31mhi␛[0m"])
+  }
+
+  @Test func showsTheFocusWhenGivenAControl() throws {
+    let lines = try RenderedLines.of(
+      BadgeKind(), "hi", width: 6, chrome: .standard, focus: "badge", colors: true)
+    #expect(lines.first?.contains("\u{1B}[") == true)
+    #expect(
+      try RenderedLines.of(BadgeKind(), "hi", width: 6, chrome: .standard, focus: "badge") == [
+        "› hi"
+      ])
+  }
+}
+
+extension String {
+  fileprivate func replacingEscapes() -> String {
+    String(map { $0 == "\u{1B}" ? "␛" : $0 })
+  }
+}
