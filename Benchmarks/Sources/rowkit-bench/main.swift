@@ -114,6 +114,15 @@ do {
   print(
     "  \("scroll 1 line + draw (1M rows)".padding(32)) \(format(frame / 1000).leftPadding(9)) µs  \(format(frame / baseline).leftPadding(7))x"
   )
+  var nextDeleted = 0
+  let delete = Timing.median(rounds: 3, iterations: 3) {
+    nextDeleted += 4
+    try? table.delete(RowID(nextDeleted))
+    return table.numberOfRows
+  }
+  print(
+    "  \("delete one row (1M rows)".padding(32)) \(format(delete / 1e6).leftPadding(9)) ms  \(format(delete / baselineRows).leftPadding(7))x"
+  )
   var tableWriter = FrameDiffWriter()
   table.scroll(toOffset: 0)
   try? table.setFocus(3)
@@ -123,7 +132,7 @@ do {
   report("table: one option selected", tableWriter.frame(table.render()), limit: 64)
   try? table.handle(.down)
   report("table: focus moved down", tableWriter.frame(table.render()), limit: nil)
-  try? table.activate("remove", in: 4)
+  try? table.activate("remove", in: 5)
   report("table: Remove switched to Yes/No", tableWriter.frame(table.render()), limit: nil)
   let counters = table.counters
   print(

@@ -29,15 +29,16 @@ extension TableView {
   /// them; reconfigured and switched rows are re-measured.
   ///
   /// - Throws: the first update's ``TableError``; the table is then unchanged.
-  /// - Complexity: O(n) per update plus O(n) to commit, for n rows.
+  /// - Complexity: O(n) to copy the rows, plus, for the id index, O(n − k) from the
+  ///   first row k that a structural update touches; a reconfiguration costs O(1).
   public func performBatchUpdates(_ updates: [RowUpdate]) throws(TableError) {
-    var work = rows
-    var counts = sectionCounts
-    var ids = BatchIDs(committed: positions)
+    var batch = RowBatch(
+      rows: rows, heights: heights.heights, measured: isMeasured, counts: sectionCounts,
+      estimate: estimatedRowHeight)
     for update in updates {
-      try apply(update, to: &work, counts: &counts, ids: &ids)
+      try apply(update, to: &batch)
     }
-    commit(rows: work, sectionCounts: counts, positions: nil)
+    commit(batch)
   }
 
   /// Inserts rows at an index path.
@@ -135,93 +136,88 @@ extension TableView {
     needsLayout = true
   }
 
-  private func apply(
-    _ update: RowUpdate, to work: inout [Row], counts: inout [Int], ids: inout BatchIDs
-  ) throws(TableError) {
+  private func apply(_ update: RowUpdate, to batch: inout RowBatch) throws(TableError) {
     switch update {
     case .insert(let newRows, let path):
-      guard counts.indices.contains(path.section), path.row >= 0,
-        path.row <= counts[path.section]
+      guard batch.counts.indices.contains(path.section), path.row >= 0,
+        path.row <= batch.counts[path.section]
       else { throw .indexPathOutOfRange(path) }
-      var added = Set<RowID>()
-      for row in newRows {
-        guard !ids.contains(row.id), added.insert(row.id).inserted else {
-          throw .duplicateRowID(row.id)
-        }
-        guard registry.accepts(row.content) else { throw .unknownKind(row.kindID) }
-      }
-      let start = counts[..<path.section].reduce(0, +) + path.row
-      work.insert(contentsOf: newRows, at: start)
-      counts[path.section] += newRows.count
-      ids.formUnion(added)
+      try check(newRows, against: batch)
+      batch.insert(
+        newRows, at: batch.start(ofSection: path.section) + path.row, section: path.section)
     case .delete(let id):
-      let index = try position(of: id, in: work, ids: ids)
-      work.remove(at: index)
-      counts[section(ofFlatIndex: index, counts: counts)] -= 1
-      ids.remove(id)
+      batch.remove(at: try position(of: id, in: batch))
     case .move(let id, let path):
-      let index = try position(of: id, in: work, ids: ids)
-      let row = work[index]
-      var after = counts
-      after[section(ofFlatIndex: index, counts: counts)] -= 1
+      let index = try position(of: id, in: batch)
+      var after = batch.counts
+      after[batch.section(ofFlatIndex: index)] -= 1
       guard after.indices.contains(path.section), path.row >= 0,
         path.row <= after[path.section]
       else { throw .indexPathOutOfRange(path) }
-      work.remove(at: index)
-      work.insert(row, at: after[..<path.section].reduce(0, +) + path.row)
-      after[path.section] += 1
-      counts = after
+      batch.move(from: index, toSection: path.section, row: path.row)
     case .reconfigure(let id, let content):
-      let index = try position(of: id, in: work, ids: ids)
-      guard work[index].kindID == content.kindID else {
-        throw .kindMismatch(row: id, expected: work[index].kindID, found: content.kindID)
+      let index = try position(of: id, in: batch)
+      guard batch.rows[index].kindID == content.kindID else {
+        throw .kindMismatch(row: id, expected: batch.rows[index].kindID, found: content.kindID)
       }
-      work[index].content = content
+      batch.setContent(content, at: index)
     case .switchKind(let id, let content):
-      let index = try position(of: id, in: work, ids: ids)
+      let index = try position(of: id, in: batch)
       guard registry.accepts(content) else { throw .unknownKind(content.kindID) }
-      work[index].content = content
+      batch.setContent(content, at: index)
     case .insertSection(let section, let index):
-      guard index >= 0, index <= counts.count else { throw .sectionOutOfRange(index) }
-      var added = Set<RowID>()
-      for row in section.rows {
-        guard !ids.contains(row.id), added.insert(row.id).inserted else {
-          throw .duplicateRowID(row.id)
-        }
-        guard registry.accepts(row.content) else { throw .unknownKind(row.kindID) }
-      }
-      work.insert(contentsOf: section.rows, at: counts[..<index].reduce(0, +))
-      counts.insert(section.rows.count, at: index)
-      ids.formUnion(added)
+      guard index >= 0, index <= batch.counts.count else { throw .sectionOutOfRange(index) }
+      try check(section.rows, against: batch)
+      batch.insertSection(section.rows, at: index)
     case .deleteSection(let index):
-      guard counts.indices.contains(index) else { throw .sectionOutOfRange(index) }
-      let start = counts[..<index].reduce(0, +)
-      for row in work[start..<start + counts[index]] { ids.remove(row.id) }
-      work.removeSubrange(start..<start + counts[index])
-      counts.remove(at: index)
+      guard batch.counts.indices.contains(index) else { throw .sectionOutOfRange(index) }
+      batch.removeSection(index)
     }
   }
 
-  private func position(of id: RowID, in work: [Row], ids: BatchIDs) throws(TableError) -> Int {
-    guard ids.contains(id) else { throw .unknownRowID(id) }
-    if let hint = positions[id], hint < work.count, work[hint].id == id { return hint }
-    guard let index = work.firstIndex(where: { $0.id == id }) else { throw .unknownRowID(id) }
+  /// Checks that rows to insert have new, distinct ids and registered kinds.
+  private func check(_ newRows: [Row], against batch: RowBatch) throws(TableError) {
+    var added = Set<RowID>()
+    for row in newRows {
+      guard !batch.contains(row.id, committed: positions), added.insert(row.id).inserted else {
+        throw .duplicateRowID(row.id)
+      }
+      guard registry.accepts(row.content) else { throw .unknownKind(row.kindID) }
+    }
+  }
+
+  /// The flat index of a row in the batch; O(1) for rows the batch has not moved.
+  private func position(of id: RowID, in batch: RowBatch) throws(TableError) -> Int {
+    guard batch.contains(id, committed: positions) else { throw .unknownRowID(id) }
+    if let hint = positions[id], hint < batch.rows.count, batch.rows[hint].id == id {
+      return hint
+    }
+    guard let index = batch.rows.firstIndex(where: { $0.id == id }) else {
+      throw .unknownRowID(id)
+    }
     return index
   }
 
-  private func section(ofFlatIndex index: Int, counts: [Int]) -> Int {
-    var start = 0
-    for (section, count) in counts.enumerated() {
-      if index < start + count { return section }
-      start += count
-    }
-    return counts.count - 1
+  /// Takes a validated batch: updates the id index from the first row it moved, keeps
+  /// the heights it carried, and keeps the focus and the scroll anchor.
+  private func commit(_ batch: RowBatch) {
+    let focusIndex = focus.flatMap { positions[$0.row] }
+    let anchorIndex = anchor.flatMap { positions[$0] }
+    for id in batch.deleted { positions.removeValue(forKey: id) }
+    for index in batch.firstMoved..<batch.rows.count { positions[batch.rows[index].id] = index }
+    rows = batch.rows
+    sectionCounts = batch.counts
+    heights = HeightIndex(batch.heights)
+    isMeasured = batch.measured
+    keepFocusAndAnchor(focusIndex: focusIndex, anchorIndex: anchorIndex)
   }
 
   /// Takes a validated list of rows: rebuilds the id index and the height index,
   /// keeping measured heights of rows whose content is unchanged, and keeps the
   /// focus and the scroll anchor (or the rows that took their places).
-  func commit(rows newRows: [Row], sectionCounts newCounts: [Int], positions known: [RowID: Int]?) {
+  func commit(
+    rows newRows: [Row], sectionCounts newCounts: [Int], positions newPositions: [RowID: Int]
+  ) {
     let oldRows = rows
     let oldPositions = positions
     let oldHeights = heights.heights
@@ -229,14 +225,11 @@ extension TableView {
     let focusIndex = focus.flatMap { oldPositions[$0.row] }
     let anchorIndex = anchor.flatMap { oldPositions[$0] }
 
-    var newPositions = known ?? [:]
-    if known == nil { newPositions.reserveCapacity(newRows.count) }
     var newHeights: [Int] = []
     newHeights.reserveCapacity(newRows.count)
     var newMeasured: [Bool] = []
     newMeasured.reserveCapacity(newRows.count)
-    for (index, row) in newRows.enumerated() {
-      if known == nil { newPositions[row.id] = index }
+    for row in newRows {
       if !oldPositions.isEmpty, let old = oldPositions[row.id], oldMeasured[old],
         oldRows[old].content == row.content
       {
@@ -253,6 +246,12 @@ extension TableView {
     heights = HeightIndex(newHeights)
     isMeasured = newMeasured
 
+    keepFocusAndAnchor(focusIndex: focusIndex, anchorIndex: anchorIndex)
+  }
+
+  /// After a structural change: an anchor or focused row that is gone hands over to
+  /// the row now at its old place; a focused control that is gone, to the row's first.
+  private func keepFocusAndAnchor(focusIndex: Int?, anchorIndex: Int?) {
     if let current = anchor, positions[current] == nil {
       anchor = rows.isEmpty ? nil : rows[min(anchorIndex ?? 0, rows.count - 1)].id
       anchorLine = 0
@@ -297,35 +296,5 @@ extension TableView {
     let controls = content.controls
     if let control, controls.contains(control) { return control }
     return controls.first
-  }
-}
-
-/// The row ids of a batch being applied: the committed ones, less those deleted, plus
-/// those inserted, without copying the committed index.
-struct BatchIDs {
-  let committed: [RowID: Int]
-  var inserted = Set<RowID>()
-  var deleted = Set<RowID>()
-
-  init(committed: [RowID: Int]) {
-    self.committed = committed
-  }
-
-  func contains(_ id: RowID) -> Bool {
-    inserted.contains(id) || (committed[id] != nil && !deleted.contains(id))
-  }
-
-  mutating func insert(_ id: RowID) {
-    deleted.remove(id)
-    if committed[id] == nil { inserted.insert(id) }
-  }
-
-  mutating func formUnion(_ ids: Set<RowID>) {
-    for id in ids { insert(id) }
-  }
-
-  mutating func remove(_ id: RowID) {
-    inserted.remove(id)
-    if committed[id] != nil { deleted.insert(id) }
   }
 }
