@@ -21,12 +21,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The leftmost column.
   public var minColumn: Int { origin.column }
-  /// The column just right of the rectangle.
-  public var maxColumn: Int { origin.column + size.columns }
+  /// The column just right of the rectangle (saturating at `Int.max`).
+  public var maxColumn: Int { Rect.saturatingSum(origin.column, size.columns) }
   /// The top line.
   public var minLine: Int { origin.line }
-  /// The line just below the rectangle.
-  public var maxLine: Int { origin.line + size.lines }
+  /// The line just below the rectangle (saturating at `Int.max`).
+  public var maxLine: Int { Rect.saturatingSum(origin.line, size.lines) }
   /// The width in columns.
   public var width: Int { size.columns }
   /// The height in lines.
@@ -58,6 +58,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       column: minColumn + insets.leading, line: minLine + insets.top,
       width: width - insets.leading - insets.trailing,
       height: height - insets.top - insets.bottom)
+  }
+
+  private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? (b > 0 ? Int.max : Int.min) : sum
   }
 
   /// `(column, line) columns x lines`.

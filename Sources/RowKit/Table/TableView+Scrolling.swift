@@ -48,11 +48,17 @@ extension TableView {
   /// Scrolls by a number of lines (negative scrolls up), clamped to the content.
   ///
   /// Rows the scroll passes over are measured, so the viewport moves by exactly
-  /// `lines` (use ``scroll(toOffset:)`` or ``scroll(to:position:)`` to jump far).
+  /// `lines` (use ``scroll(toOffset:)`` or ``scroll(to:position:)`` to jump far). A
+  /// scroll by at least the whole content's height goes straight to its end or start.
   ///
   /// - Complexity: O(r log n) for the r rows passed over.
   public func scroll(by lines: Int) {
-    guard lines != 0, !rows.isEmpty else { return }
+    guard lines != 0, let last = rows.last else { return }
+    if lines.magnitude >= UInt(heights.total) {
+      // Past the whole content (as far as it is known): straight to an end.
+      try? scroll(to: lines > 0 ? last.id : rows[0].id, position: lines > 0 ? .bottom : .top)
+      return
+    }
     layoutIfNeeded()
     anchorLine += lines
     needsLayout = true

@@ -67,3 +67,38 @@ import Testing
     #expect(table.allRows.map(\.id) == [1, 2, 4])
   }
 }
+
+@Suite struct ExtremeInputTests {
+  @Test func emptyAndTinyViewportsDrawWithoutTrapping() throws {
+    for size in [
+      Size(columns: 0, lines: 0), Size(columns: 1, lines: 1), Size(columns: 0, lines: 3),
+    ] {
+      let table = try TableView(
+        registry: TestKinds.registry(), rows: [toggle(1, "Milk"), label(2, "a b c")],
+        viewport: size)
+      try table.handle(.down)
+      try table.handle(.enter)
+      table.scroll(by: 3)
+      #expect(table.render().size == size)
+      #expect(table.hitTest(Point(column: 0, line: 0)) == nil || size.lines > 0)
+    }
+  }
+
+  @Test func hugeScrollsAndPointsAreClamped() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: (0..<50).map { label(RowID($0), "row \($0)") },
+      viewport: Size(columns: 12, lines: 3))
+    table.scroll(by: Int.max)
+    #expect(table.visibleRowIDs == [47, 48, 49])
+    table.scroll(by: Int.min)
+    #expect(table.visibleRowIDs == [0, 1, 2])
+    table.scroll(toOffset: Int.max)
+    #expect(table.visibleRowIDs == [47, 48, 49])
+    #expect(table.hitTest(Point(column: Int.max, line: Int.max)) == nil)
+    #expect(table.hitTest(Point(column: Int.min, line: -1)) == nil)
+    #expect(try table.tap(at: Point(column: Int.max, line: 0)) == nil)
+    let far = Rect(column: Int.max - 1, line: Int.max - 1, width: 10, height: 10)
+    #expect(far.maxColumn == Int.max)
+    #expect(far.intersection(Rect(column: 0, line: 0, width: 5, height: 5)).isEmpty)
+  }
+}
