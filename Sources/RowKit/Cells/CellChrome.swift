@@ -43,11 +43,13 @@ public struct CellChrome: Hashable, Sendable {
     contentHeight + insets.vertical + (showsSeparator ? 1 : 0)
   }
 
-  /// The content's rectangle inside a row's frame.
-  public func contentFrame(in rowFrame: Rect, contentHeight: Int) -> Rect {
+  /// The content's rectangle inside a row's frame: the frame less the gutter, the
+  /// insets and the separator line.
+  public func contentFrame(in rowFrame: Rect) -> Rect {
     Rect(
       column: rowFrame.minColumn + gutterWidth + insets.leading,
       line: rowFrame.minLine + insets.top,
-      width: contentWidth(forRowWidth: rowFrame.width), height: contentHeight)
+      width: contentWidth(forRowWidth: rowFrame.width),
+      height: rowFrame.height - insets.vertical - (showsSeparator ? 1 : 0))
   }
 }

@@ -32,9 +32,7 @@ public final class DefaultCell: Cell {
     let visible = clip.intersection(frame)
     guard !visible.isEmpty else { return }
     canvas.fill(visible, style: .plain)
-    let contentHeight =
-      frame.height - chrome.insets.vertical - (chrome.showsSeparator ? 1 : 0)
-    let contentFrame = chrome.contentFrame(in: frame, contentHeight: max(0, contentHeight))
+    let contentFrame = chrome.contentFrame(in: frame)
     if state.isFocused, chrome.gutterWidth > 0 {
       canvas.write(
         String(chrome.focusMark), at: Point(column: frame.minColumn, line: contentFrame.minLine),

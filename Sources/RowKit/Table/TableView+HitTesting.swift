@@ -36,9 +36,7 @@ extension TableView {
     for visible in visibleRows {
       let frame = rowFrame(visible)
       guard frame.contains(point) else { continue }
-      let contentHeight =
-        visible.height - chrome.insets.vertical - (chrome.showsSeparator ? 1 : 0)
-      let content = chrome.contentFrame(in: frame, contentHeight: max(0, contentHeight))
+      let content = chrome.contentFrame(in: frame)
       let local = Point(
         column: point.column - content.minColumn, line: point.line - content.minLine)
       var control: ControlID?
