@@ -80,7 +80,13 @@ import Testing
       try table.handle(.enter)
       table.scroll(by: 3)
       #expect(table.render().size == size)
-      #expect(table.hitTest(Point(column: 0, line: 0)) == nil || size.lines > 0)
+      let hit = table.hitTest(Point(column: 0, line: 0))
+      if size.columns == 0 || size.lines == 0 {
+        #expect(hit == nil, "\(size)")
+      } else {
+        #expect(hit?.row == table.visibleRowIDs.first, "\(size)")
+        #expect(hit?.row != nil, "\(size)")
+      }
     }
   }
 
