@@ -55,11 +55,7 @@ extension Node {
     case .empty: return 0
     case .spacer(let minLength): return minLength
     case .text(let text, _):
-      var widest = 0
-      for line in TextWrapper.wrap(text, width: Int.max / 4) {
-        widest = max(widest, DisplayWidth.of(line))
-      }
-      return widest
+      return TextWrapper.widestLine(text, width: Int.max / 4)
     case .button(_, let label, _): return Node.buttonWidth(label)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):

@@ -34,11 +34,7 @@ public enum TextWrapper {
   /// - Complexity: O(*n*) in the length of `text`.
   public static func wrap(_ text: some StringProtocol, width: Int) -> [String] {
     var sink = LineCollector()
-    if let text = text as? String {
-      WrapEngine.run(text, width: width, into: &sink)
-    } else {
-      WrapEngine.run(Substring(text), width: width, into: &sink)
-    }
+    run(text, width: width, into: &sink)
     return sink.lines
   }
 
@@ -51,8 +47,23 @@ public enum TextWrapper {
   ///   holds no control character.
   public static func lineCount(_ text: some StringProtocol, width: Int) -> Int {
     var sink = LineCounter()
-    // Run the engine on a concrete type: generic string code called from another
-    // module is not specialised and is many times slower.
+    run(text, width: width, into: &sink)
+    return sink.count
+  }
+
+  /// The width of the widest line of `text` at `width` columns, without building
+  /// the lines (with an unbounded width: the widest line of the text as written).
+  static func widestLine(_ text: some StringProtocol, width: Int) -> Int {
+    var sink = WidestLine()
+    run(text, width: width, into: &sink)
+    return sink.widest
+  }
+
+  /// Runs the engine on a concrete string type: generic string code called from
+  /// another module is not specialised and is many times slower.
+  private static func run<Sink: WrapSink>(
+    _ text: some StringProtocol, width: Int, into sink: inout Sink
+  ) {
     if let text = text as? String {
       WrapEngine.run(text, width: width, into: &sink)
     } else if let text = text as? Substring {
@@ -60,6 +71,5 @@ public enum TextWrapper {
     } else {
       WrapEngine.run(Substring(text), width: width, into: &sink)
     }
-    return sink.count
   }
 }

@@ -37,6 +37,20 @@ struct LineCounter: WrapSink {
   mutating func endLine() { count += 1 }
 }
 
+/// Finds the widest line of a wrap without building the lines.
+struct WidestLine: WrapSink {
+  static var needsText: Bool { true }
+  var widest = 0
+  var current = 0
+
+  mutating func append(_ character: Character) { current += DisplayWidth.of(character) }
+  mutating func appendSpaces(_ count: Int) { current += count }
+  mutating func endLine() {
+    widest = max(widest, current)
+    current = 0
+  }
+}
+
 /// The greedy layout shared by ``TextWrapper/wrap(_:width:)`` and
 /// ``TextWrapper/lineCount(_:width:)``, so that the two can never disagree.
 ///

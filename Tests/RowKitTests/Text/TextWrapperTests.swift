@@ -108,3 +108,15 @@ import Testing
     }
   }
 }
+
+@Suite struct WidestLineTests {
+  @Test(arguments: ["", "one", "a\nlonger line\nb", "tab\there", "中文 and 😀", "a\u{1B}[2Jb"])
+  func theWidestLineIsTheWidestOfTheWrappedLines(text: String) {
+    for width in [1, 3, 8, 1000] {
+      let lines = TextWrapper.wrap(text, width: width)
+      #expect(
+        TextWrapper.widestLine(text, width: width)
+          == lines.map { DisplayWidth.of($0) }.max(), "\(text) at \(width)")
+    }
+  }
+}
