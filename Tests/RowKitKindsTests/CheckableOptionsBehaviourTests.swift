@@ -1,5 +1,6 @@
 import RowKit
 import RowKitCheckableOptions
+import RowKitTesting
 import Testing
 
 /// Taps and keys on a question, through the table's hit testing.
@@ -15,7 +16,7 @@ import Testing
 
   /// The point of the first line that starts with `prefix` after the gutter.
   func point(ofLineStarting prefix: String, in table: TableView, column: Int = 3) throws -> Point {
-    let lines = plainLines(table)
+    let lines = RenderedLines.of(table)
     let line = try #require(lines.firstIndex { $0.dropFirst(2).hasPrefix(prefix) }, "\(lines)")
     return Point(column: column, line: line)
   }
@@ -27,7 +28,7 @@ import Testing
     try table.tap(at: Point(column: 8, line: 3))  // on the text of C
     #expect(try content(of: table).selectedOption == 2)
     table.clearFocus()
-    expectLines(plainLines(table), ["  Q", "  ( ) A", "  ( ) B", "  (•) C"])
+    expectLines(RenderedLines.of(table), ["  Q", "  ( ) A", "  ( ) B", "  (•) C"])
   }
 
   @Test func tappingTheSelectedOptionKeepsItSelected() throws {
@@ -79,7 +80,7 @@ import Testing
     #expect(try content(of: table) == question)
     #expect(messages == 0)
     #expect(CheckableOptionsKind().controls(of: question).isEmpty)
-    expectLines(plainLines(table), ["› Q [locked]", "  (-) A", "  (-) B"])
+    expectLines(RenderedLines.of(table), ["› Q [locked]", "  (-) A", "  (-) B"])
   }
 
   @Test func lockingAQuestionInTheTableClearsItsSelection() throws {
@@ -88,7 +89,7 @@ import Testing
     var locked = try content(of: table)
     locked.setSelectable(false)
     try table.reconfigure(1, kind: CheckableOptionsKind(), content: locked)
-    expectLines(plainLines(table), ["› Q [locked]", "  (-) A", "  (-) B"])
+    expectLines(RenderedLines.of(table), ["› Q [locked]", "  (-) A", "  (-) B"])
   }
 
   @Test func clearSelectionShowsNoSelectedMark() throws {
@@ -96,7 +97,7 @@ import Testing
     var cleared = try content(of: table)
     cleared.clearSelection()
     try table.reconfigure(1, kind: CheckableOptionsKind(), content: cleared)
-    expectLines(plainLines(table), ["  Q", "  ( ) A", "  ( ) B"])
+    expectLines(RenderedLines.of(table), ["  Q", "  ( ) A", "  ( ) B"])
   }
 
   @Test func revealAddsExactlyTheFooterLinesAndHideRemovesThem() throws {
@@ -112,9 +113,9 @@ import Testing
     let table = try TableView(
       registry: try builtInRegistry(), rows: [quizRow(1, hidden)],
       viewport: Size(columns: 30, lines: 6))
-    let before = plainLines(table)
+    let before = RenderedLines.of(table)
     try table.reconfigure(1, kind: kind, content: revealed)
-    let after = plainLines(table)
+    let after = RenderedLines.of(table)
     expectLines(Array(after.prefix(3)), Array(before.prefix(3)))
     #expect(after[3] == "  Answer: The answer is B, of")
     #expect(after[4] == "  course")
@@ -123,7 +124,7 @@ import Testing
     #expect(backgrounds(canvas, line: 3, columns: 2..<30) == [.green])
     #expect(backgrounds(canvas, line: 4, columns: 2..<30) == [.green])
     try table.reconfigure(1, kind: kind, content: hidden)
-    expectLines(plainLines(table), before)
+    expectLines(RenderedLines.of(table), before)
     #expect(table.contentHeight == 3)
   }
 
@@ -148,7 +149,7 @@ import Testing
     try table.handle(.right)
     try table.handle(.space)
     #expect(try content(of: table).selectedOption == 2)
-    expectLines(plainLines(table), ["› Q", "  ( ) A", "  ( ) B", "  <•> C"])
+    expectLines(RenderedLines.of(table), ["› Q", "  ( ) A", "  ( ) B", "  <•> C"])
   }
 
   @Test func eightOptionsCanEachBeChosen() throws {
@@ -157,7 +158,7 @@ import Testing
     for index in (0..<8).reversed() {
       try table.tap(at: try point(ofLineStarting: "( ) Option\(index + 1)", in: table))
       #expect(try content(of: table).selectedOption == index)
-      let marked = plainLines(table).filter { $0.contains("•") }
+      let marked = RenderedLines.of(table).filter { $0.contains("•") }
       #expect(marked == ["  <•> Option\(index + 1)"])
     }
   }

@@ -1,5 +1,6 @@
 import RowKit
 import RowKitCheckableOptions
+import RowKitTesting
 import Testing
 
 typealias Quiz = CheckableOptionsKind.Content
@@ -187,7 +188,7 @@ func riverQuestion() -> Quiz {
     let shown = try render(quizRow(1, seedQuestion()), width: 30)
     try shown.table.setFocus(1, control: CheckableOptionsKind.optionControl(1))
     expectLines(
-      Array(plainLines(shown.table).prefix(3)),
+      Array(RenderedLines.of(shown.table).prefix(3)),
       [
         "› Question Text",
         "  ( ) Option1",

@@ -1,5 +1,6 @@
 import RowKit
 import RowKitConfirm
+import RowKitTesting
 import Testing
 
 @Suite struct ConfirmKindTests {
@@ -68,9 +69,13 @@ import Testing
 
   @Test func tapsOutsideTheButtonsDoNothing() throws {
     let table = try render(confirmRow("Remove Vaishnavi?"), width: 40).table
+    var answers: [ConfirmAnswer] = []
+    table.onMessage = { if let answer = $0.message as? ConfirmAnswer { answers.append(answer) } }
     for column in [0, 2, 20, 25, 33] {
+      #expect(table.hitTest(Point(column: column, line: 0))?.control == nil, "column \(column)")
       try table.tap(at: Point(column: column, line: 0))
     }
     #expect(table.numberOfRows == 1)
+    #expect(answers.isEmpty)
   }
 }

@@ -2,6 +2,7 @@ import RowKit
 import RowKitConfirm
 import RowKitKinds
 import RowKitRemoveButton
+import RowKitTesting
 import Testing
 
 /// The second seed: names with a Remove button that asks Yes / No first, driven by
@@ -18,7 +19,7 @@ import Testing
 
   /// Taps the button labelled `label` on the line showing `text`, found in the frame.
   func tap(_ label: String, onLineWith text: String, in table: TableView) throws {
-    let lines = plainLines(table)
+    let lines = RenderedLines.of(table)
     let point = try #require(buttonPoint(label, onLineWith: text, in: lines), "\(lines)")
     let hit = try table.tap(at: point)
     #expect(hit?.control != nil, "no button under \(point)")
@@ -34,12 +35,12 @@ import Testing
 
   @Test func tapsSwitchOneRowToYesNoAndBack() throws {
     let table = try makeTable()
-    expectLines(plainLines(table), initial)
+    expectLines(RenderedLines.of(table), initial)
     let cell = try #require(table.cell(for: "Vaishnavi"))
 
     try tap("Remove", onLineWith: "Vaishnavi", in: table)
     expectLines(
-      plainLines(table),
+      RenderedLines.of(table),
       [
         "  Urvashi                     [ Remove ]",
         "› Remove Vaishnavi?       < Yes > [ No ]",
@@ -52,7 +53,7 @@ import Testing
 
     try tap("No", onLineWith: "Vaishnavi", in: table)
     expectLines(
-      plainLines(table),
+      RenderedLines.of(table),
       [
         "  Urvashi                     [ Remove ]",
         "› Vaishnavi                   < Remove >",
@@ -66,7 +67,7 @@ import Testing
     try tap("Remove", onLineWith: "Vaishnavi", in: table)
     try tap("Yes", onLineWith: "Vaishnavi", in: table)
     expectLines(
-      plainLines(table),
+      RenderedLines.of(table),
       [
         "  Urvashi                     [ Remove ]",
         "› Anchita                     < Remove >",
@@ -92,7 +93,7 @@ import Testing
     #expect(table.focus == Focus(row: "Vaishnavi", control: RemoveButtonKind.removeControl))
     try table.handle(.enter)
     expectLines(
-      Array(plainLines(table).prefix(3)),
+      Array(RenderedLines.of(table).prefix(3)),
       [
         "  Urvashi                     [ Remove ]",
         "› Remove Vaishnavi?       < Yes > [ No ]",
@@ -102,7 +103,7 @@ import Testing
     #expect(table.focus == Focus(row: "Vaishnavi", control: ConfirmKind.cancelControl))
     try table.handle(.space)
     expectLines(
-      Array(plainLines(table).prefix(3)),
+      Array(RenderedLines.of(table).prefix(3)),
       [
         "  Urvashi                     [ Remove ]",
         "› Vaishnavi                   < Remove >",
@@ -114,7 +115,7 @@ import Testing
     try table.handle(.backTab)  // back to Yes
     try table.handle(.enter)
     expectLines(
-      Array(plainLines(table).prefix(3)),
+      Array(RenderedLines.of(table).prefix(3)),
       [
         "  Urvashi                     [ Remove ]",
         "› Anchita                     < Remove >",
@@ -130,7 +131,7 @@ import Testing
     for name in names { try tap("Remove", onLineWith: name, in: table) }
     table.clearFocus()
     expectLines(
-      Array(plainLines(table).prefix(3)),
+      Array(RenderedLines.of(table).prefix(3)),
       [
         "  Remove Urvashi?         [ Yes ] [ No ]",
         "  Remove Vaishnavi?       [ Yes ] [ No ]",
@@ -140,7 +141,7 @@ import Testing
     try tap("Yes", onLineWith: "Urvashi", in: table)
     table.clearFocus()
     expectLines(
-      Array(plainLines(table).prefix(2)),
+      Array(RenderedLines.of(table).prefix(2)),
       [
         "  Remove Vaishnavi?       [ Yes ] [ No ]",
         "  Anchita                     [ Remove ]",

@@ -1,5 +1,6 @@
 import RowKit
 import RowKitRemoveButton
+import RowKitTesting
 import Testing
 
 @Suite struct RemoveButtonKindTests {

@@ -222,8 +222,14 @@ let decoderCases: [DecoderCase] = [
   }
 
   @Test func hugeParametersDoNotOverflow() {
+    // Twenty digits would overflow Int; each number is clamped instead.
+    let twenty = String(repeating: "9", count: 20)
+    #expect(
+      decodeAll([bytes("\(esc)[<\(twenty);\(twenty);1M")]) == [mouse(9_999_999, 9_999_999, 1)])
+    // A sequence longer than the 64-byte cap is reported whole as unknown.
     let digits = String(repeating: "9", count: 40)
-    #expect(decodeAll([bytes("\(esc)[<\(digits);\(digits);\(digits)M")]).count == 1)
+    let long = bytes("\(esc)[<\(digits);\(digits);\(digits)M")
+    #expect(decodeAll([long]) == [.unknown(Array(long.prefix(64)))])
     #expect(decodeAll([bytes("\(esc)[\(digits)~")]) == [.unknown(bytes("\(esc)[\(digits)~"))])
   }
 }

@@ -23,9 +23,9 @@ import Testing
   }
 
   @Test func showsTheFocusWhenGivenAControl() throws {
-    let lines = try RenderedLines.of(
+    let focused = try RenderedLines.of(
       BadgeKind(), "hi", width: 6, chrome: .standard, focus: "badge", colors: true)
-    #expect(lines.first?.contains("\u{1B}[") == true)
+    #expect(focused.map { $0.replacingEscapes() } == ["␛[1m›␛[0m ␛[4;31mhi␛[0m"])
     #expect(
       try RenderedLines.of(BadgeKind(), "hi", width: 6, chrome: .standard, focus: "badge") == [
         "› hi"

@@ -9,12 +9,17 @@ import Testing
     #expect(a.intersection(b).isEmpty)
   }
 
-  @Test func canvasWriteClipsWideCharacterAtRightEdge() {
+  @Test func intersectionOfOverlappingRectsIsTheSharedPart() {
+    let a = Rect(column: 0, line: 0, width: 4, height: 3)
+    let b = Rect(column: 2, line: 1, width: 5, height: 5)
+    #expect(a.intersection(b) == Rect(column: 2, line: 1, width: 2, height: 2))
+  }
+
+  @Test func canvasWriteTurnsAWideCharacterStraddlingTheRightEdgeIntoASpace() {
     var canvas = TextCanvas(size: Size(columns: 3, lines: 1))
-    canvas.write("a中中", at: .zero)
+    canvas.write("ab中", at: .zero)
     #expect(canvas[0, 0].character == "a")
-    #expect(canvas[1, 0].character == "中")
-    #expect(canvas[1, 0].width == 2)
-    #expect(canvas[2, 0].width == 0)
+    #expect(canvas[1, 0].character == "b")
+    #expect(canvas[2, 0] == .blank())
   }
 }

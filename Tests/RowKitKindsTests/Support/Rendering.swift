@@ -1,21 +1,11 @@
 import RowKit
 import RowKitKinds
+import RowKitTesting
 import Testing
 
 /// The canvas as plain lines: characters only, trailing spaces trimmed.
 func plainLines(_ canvas: TextCanvas) -> [String] {
-  (0..<canvas.size.lines).map { line in
-    var text = ""
-    for column in 0..<canvas.size.columns where canvas[column, line].width != 0 {
-      text.append(canvas[column, line].character)
-    }
-    while text.last == " " { text.removeLast() }
-    return text
-  }
-}
-
-func plainLines(_ table: TableView) -> [String] {
-  plainLines(table.render())
+  RenderedLines.of(canvas)
 }
 
 /// A registry holding the three built-in kinds.
@@ -47,26 +37,6 @@ func render(_ rows: [Row], width: Int) throws -> Rendered {
 
 func render(_ row: Row, width: Int) throws -> Rendered {
   try render([row], width: width)
-}
-
-/// Expects `actual` to equal `expected` line by line, printing a readable diff.
-func expectLines(
-  _ actual: [String], _ expected: [String], _ comment: String = "",
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard actual != expected else { return }
-  var diff = comment.isEmpty ? "" : comment + "\n"
-  for index in 0..<max(actual.count, expected.count) {
-    let have = index < actual.count ? actual[index] : nil
-    let want = index < expected.count ? expected[index] : nil
-    if have == want {
-      diff += "  |\(have ?? "")|\n"
-    } else {
-      if let want { diff += "- |\(want)|   (expected, line \(index))\n" }
-      if let have { diff += "+ |\(have)|   (actual, line \(index))\n" }
-    }
-  }
-  Issue.record(Comment(rawValue: "lines differ:\n" + diff), sourceLocation: sourceLocation)
 }
 
 /// The backgrounds of the cells of one line in a range of columns; empty when the

@@ -61,9 +61,13 @@ import Testing
       viewport: Size(columns: 20, lines: 1))
     _ = table.render()
     let before = table.counters.configurations
+    #expect(before == 1)
     table.setNeedsLayout()
     _ = table.render()
     #expect(table.counters.configurations == before)
+    try table.reconfigure(1, kind: ToggleKind(), content: .init(title: "Milk", isOn: true))
+    _ = table.render()
+    #expect(table.counters.configurations == before + 1)
   }
 
   @Test func rowsAreMeasuredWhenShownAndAgainOnlyWhenContentOrWidthChanges() throws {
