@@ -35,10 +35,7 @@ public enum SampleMain {
       }
       let settings = try SampleSettings(parsed)
       let app = try makeApp(parsed, settings)
-      let interactive =
-        settings.script == nil && TerminalDevice.isTerminal(STDIN_FILENO)
-        && TerminalDevice.isTerminal(STDOUT_FILENO)
-      if interactive {
+      if settings.script == nil && TerminalDevice.isInteractive {
         let status = try InteractiveRunner.run(app, settings: settings, environment: environment)
         exit(status)
       }

@@ -9,8 +9,8 @@ import RowKit
 /// The size of the terminal in character cells.
 ///
 /// The size comes from the terminal itself (`ioctl(TIOCGWINSZ)`); when that fails or
-/// reports zero, from the `COLUMNS` and `LINES` environment variables; then 80x24.
-/// Each dimension falls back on its own.
+/// reports a zero dimension, from the `COLUMNS` and `LINES` environment variables,
+/// each of which falls back to 80 or 24 on its own.
 ///
 /// ```swift
 /// TerminalSize.fallback(environment: ["COLUMNS": "120"])  // 120x24

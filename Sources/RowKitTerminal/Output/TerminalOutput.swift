@@ -27,7 +27,8 @@ public struct TerminalOutput: Sendable {
   ///
   /// - Parameter bytes: The bytes to write.
   /// - Throws: ``TerminalError/systemCall(call:errno:)`` when `write` fails with
-  ///   anything but `EINTR` or `EAGAIN`.
+  ///   anything but `EINTR` or `EAGAIN`, or ``TerminalError/writeMadeNoProgress(fileDescriptor:)``
+  ///   when it writes nothing.
   /// - Complexity: O(n) for n bytes.
   public func write(_ bytes: [UInt8]) throws(TerminalError) {
     let failure: TerminalError? = bytes.withUnsafeBytes { buffer in

@@ -25,17 +25,21 @@ func controlCharacters(_ attributes: termios) -> (minimum: UInt8, time: UInt8) {
   }
 }
 
-/// The bytes of a termios value, for comparing two of them exactly.
-func bytes(of attributes: termios) -> [UInt8] {
-  withUnsafeBytes(of: attributes) { Array($0) }
-}
-
 /// A C signal handler.
 typealias SignalHandler = @convention(c) (CInt) -> Void
 
 /// Installs `handler` for `signal` with an empty mask and `SA_RESTART`, returning the
 /// previous action, or `nil` when `sigaction` fails.
 func installSignalHandler(_ signal: CInt, _ handler: SignalHandler) -> sigaction? {
+  var action = signalAction(handler, flags: CInt(SA_RESTART))
+  var previous = sigaction()
+  guard sigaction(signal, &action, &previous) == 0 else { return nil }
+  return previous
+}
+
+/// A `sigaction` value with `handler`, an empty mask and `flags`. It only fills in a
+/// struct, so it is async-signal-safe.
+func signalAction(_ handler: SignalHandler?, flags: CInt) -> sigaction {
   var action = sigaction()
   #if canImport(Glibc)
     action.__sigaction_handler.sa_handler = handler
@@ -43,10 +47,8 @@ func installSignalHandler(_ signal: CInt, _ handler: SignalHandler) -> sigaction
     action.__sigaction_u.__sa_handler = handler
   #endif
   sigemptyset(&action.sa_mask)
-  action.sa_flags = CInt(SA_RESTART)
-  var previous = sigaction()
-  guard sigaction(signal, &action, &previous) == 0 else { return nil }
-  return previous
+  action.sa_flags = flags
+  return action
 }
 
 /// Puts back a signal action saved by ``installSignalHandler(_:_:)``.
@@ -59,13 +61,7 @@ func restoreSignalAction(_ signal: CInt, _ action: sigaction) {
 ///
 /// Async-signal-safe: only `sigaction`, `sigprocmask` and `raise`.
 func raiseWithDefaultAction(_ signal: CInt) {
-  var action = sigaction()
-  #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
-  #elseif canImport(Darwin)
-    action.__sigaction_u.__sa_handler = SIG_DFL
-  #endif
-  sigemptyset(&action.sa_mask)
+  var action = signalAction(SIG_DFL, flags: 0)
   _ = sigaction(signal, &action, nil)
   var set = sigset_t()
   sigemptyset(&set)

@@ -55,7 +55,7 @@ enum SignalHandlers {
   }
 }
 
-/// The highest signal number kept in `previousActions`.
+/// The number of slots in `previousActions`: one for each signal number 0 to 64.
 private let signalSlots = 65
 
 // The actions the fault handler puts back. Allocated once from ordinary code in
