@@ -189,11 +189,7 @@ extension Node {
     case .empty: return 0
     case .spacer(let minLength): return minLength
     case .text(let text, _):
-      var widest = 0
-      for word in Sanitizer.visible(text).split(whereSeparator: { $0.isWhitespace }) {
-        widest = max(widest, DisplayWidth.of(word))
-      }
-      return widest
+      return TextWrapper.widestWord(text)
     case .button(_, let label, _): return Node.buttonWidth(label)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):

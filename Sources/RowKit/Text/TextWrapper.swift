@@ -59,6 +59,14 @@ public enum TextWrapper {
     return sink.widest
   }
 
+  /// The width of the widest word of `text`: the narrowest width at which no word
+  /// has to break between characters (breaks are where ``wrap(_:width:)`` makes them).
+  static func widestWord(_ text: some StringProtocol) -> Int {
+    var sink = WidestWord()
+    run(text, width: Int.max / 4, into: &sink)
+    return sink.widest
+  }
+
   /// Runs the engine on a concrete string type: generic string code called from
   /// another module is not specialised and is many times slower.
   private static func run<Sink: WrapSink>(

@@ -9,6 +9,14 @@ protocol WrapSink {
   mutating func appendSpaces(_ count: Int)
   /// Ends the current line.
   mutating func endLine()
+  /// Learns that a word (a run that breaks only where it is too wide) of `columns`
+  /// columns is being placed.
+  mutating func word(columns: Int)
+}
+
+extension WrapSink {
+  /// Ignores words: most sinks only want characters and line ends.
+  mutating func word(columns: Int) {}
 }
 
 /// Builds the lines of a wrap.
@@ -49,6 +57,18 @@ struct WidestLine: WrapSink {
     widest = max(widest, current)
     current = 0
   }
+}
+
+/// Finds the widest word, without building lines: the narrowest width at which no
+/// word has to break.
+struct WidestWord: WrapSink {
+  static var needsText: Bool { false }
+  var widest = 0
+
+  mutating func append(_ character: Character) {}
+  mutating func appendSpaces(_ count: Int) {}
+  mutating func endLine() {}
+  mutating func word(columns: Int) { widest = max(widest, columns) }
 }
 
 /// The greedy layout shared by ``TextWrapper/wrap(_:width:)`` and
@@ -212,6 +232,7 @@ enum WrapEngine {
       into sink: inout Sink
     ) {
       guard !word.isEmpty else { return }
+      sink.word(columns: wordColumns)
       let glueColumns = glueWidth(glue, from: column)
       if column + glueColumns + wordColumns <= width {
         emitGlue(glue, into: &sink)

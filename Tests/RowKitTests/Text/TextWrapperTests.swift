@@ -120,3 +120,16 @@ import Testing
     }
   }
 }
+
+@Suite struct WidestWordTests {
+  @Test(arguments: [
+    ("", 0), ("one three", 5), ("aaaa\u{A0}bbbb", 9), ("ab\ncd", 2), ("a\u{200B}bcd", 3),
+    ("中文 x", 4), ("tab\there", 4),
+  ])
+  func theWidestWordIsTheNarrowestWidthThatBreaksNoWord(text: String, widest: Int) {
+    #expect(TextWrapper.widestWord(text) == widest)
+    // At that width the wrap breaks no word; one column less, it must break one.
+    let lines = TextWrapper.wrap(text, width: max(1, widest))
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= max(1, widest) })
+  }
+}
