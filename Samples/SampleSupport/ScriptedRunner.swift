@@ -66,7 +66,6 @@ public struct ScriptedRunner {
       let columns = try command.int(at: 0, "columns", in: 1...OutputWidth.maximum)
       let lines = try command.int(at: 1, "lines", in: 1...10_000)
       screen = Size(columns: columns, lines: lines)
-      app.fit(to: screen)
     case "render":
       try command.expectArguments(0, "no arguments")
       printFrame()
@@ -81,7 +80,6 @@ public struct ScriptedRunner {
   }
 
   private mutating func printFrame() {
-    app.fit(to: screen)
     let canvas = app.frame(size: screen)
     output += TextRenderer.styled(colors: colors).render(canvas)
   }

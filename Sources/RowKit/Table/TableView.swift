@@ -27,16 +27,18 @@ public final class TableView {
   }
   /// The size of the visible area, in columns and lines.
   ///
-  /// A focused row that was in view before the change is kept in view after it.
+  /// A focused row that was in view before a change of size is kept in view after
+  /// it; setting the same size again changes nothing.
   public var viewport: Size {
     willSet {
       focusWasVisible = false
-      if let focus {
+      if let focus, newValue != viewport {
         layoutIfNeeded()
         focusWasVisible = visibleRows.contains { $0.id == focus.row }
       }
     }
     didSet {
+      guard viewport != oldValue else { return }
       if viewport.columns != oldValue.columns { remeasureAll() }
       needsLayout = true
       if focusWasVisible, let focus { try? scroll(to: focus.row) }

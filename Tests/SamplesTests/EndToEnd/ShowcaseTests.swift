@@ -21,6 +21,14 @@ import Testing
       ])
   }
 
+  @Test func scrollingMovesTheFrameEvenWithAFocusedRowInView() throws {
+    let focused = try run(.showcase, ["--height", "8"], stdin: "key down\n")
+    let scrolled = try run(.showcase, ["--height", "8"], stdin: "key down\nscroll 1\n")
+    #expect(focused.lines.first == "› Row 1: pick a size")
+    #expect(scrolled.lines.first == "  < > small")
+    #expect(Array(scrolled.lines.prefix(5)) == Array(focused.lines[1..<6]))
+  }
+
   @Test func scrollingToTheEndReusesCellsAndContentViews() throws {
     let result = try run(
       .showcase, ["--height", "10"], stdin: "scroll 100000\nrender\nscroll -50\n")
