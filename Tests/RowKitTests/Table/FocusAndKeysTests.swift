@@ -128,6 +128,16 @@ import Testing
     #expect(table.visibleRowIDs == [3, 4, 5])
   }
 
+  @Test func settingTheSameSizeAgainKeepsTheScroll() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: (0..<10).map { label(RowID($0), "row \($0)") },
+      viewport: Size(columns: 20, lines: 3))
+    try table.setFocus(1)
+    table.scroll(by: 1)
+    table.viewport = Size(columns: 20, lines: 3)
+    #expect(table.visibleRowIDs == [1, 2, 3])
+  }
+
   @Test func aFocusedRowScrolledAwayIsLeftAlone() throws {
     let table = try TableView(
       registry: TestKinds.registry(), rows: (0..<10).map { label(RowID($0), "row \($0)") },
