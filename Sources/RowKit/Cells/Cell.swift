@@ -24,7 +24,8 @@ public protocol Cell: AnyObject {
   var slot: ContentSlot { get }
   /// Resets chrome state before the cell is used for another row.
   func prepareForReuse()
-  /// Draws the chrome and the slot's content into the row's frame.
+  /// Draws the chrome and the slot's content into the row's frame, setting every
+  /// cell of the frame that lies inside `clip` (the table does not blank it first).
   func draw(
     in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome, state: CellState)
 }

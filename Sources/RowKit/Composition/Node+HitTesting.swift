@@ -1,9 +1,10 @@
 extension Node {
-  /// The control under `point` when the composition fills `frame`; the innermost
-  /// control wins, `nil` outside every control.
+  /// The control under `point` when the composition fills `frame`, or `nil` outside
+  /// every control.
   ///
-  /// A ``control(_:_:)`` is one control as a whole: buttons inside it are not hit on
-  /// their own. A button is hit on its label only.
+  /// A ``control(_:_:)`` is one control as a whole: the outermost control wins, and
+  /// buttons and controls inside it are not hit on their own. A button is hit on its
+  /// label only.
   public func control(at point: Point, in frame: Rect) -> ControlID? {
     guard frame.contains(point) else { return nil }
     let layout = NodeLayout(self, width: frame.width)

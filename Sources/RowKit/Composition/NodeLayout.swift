@@ -29,7 +29,7 @@ struct NodeLayout {
   /// The composition's height at that width.
   let height: Int
   private(set) var steps: [Step] = []
-  /// Control areas, innermost first.
+  /// Control areas of the outermost controls (controls inside a control are part of it).
   private(set) var regions: [(area: Rect, id: ControlID)] = []
 
   /// Lays `node` out at `width` columns, over the style of its surroundings.
@@ -96,11 +96,8 @@ struct NodeLayout {
       place(child, frame: inner, clip: visible, inherited: inherited, controls: controls)
     case .control(let id, let child):
       place(child, frame: frame, clip: visible, inherited: inherited, controls: controls + [id])
-      if controls.isEmpty {
-        var area = frame
-        area.size.lines = min(frame.height, child.height(forWidth: frame.width))
-        regions.append((area.intersection(visible), id))
-      }
+      // Its frame is already as tall as its content: stacks give each child its height.
+      if controls.isEmpty { regions.append((visible, id)) }
     case .firstFitting:
       place(
         node.resolved(forWidth: frame.width), frame: frame, clip: visible, inherited: inherited,
@@ -144,7 +141,7 @@ struct NodeLayout {
     }
   }
 
-  /// The innermost control at a point of the layout's own coordinates.
+  /// The control at a point of the layout's own coordinates.
   func control(at point: Point) -> ControlID? {
     regions.first { $0.area.contains(point) }?.id
   }

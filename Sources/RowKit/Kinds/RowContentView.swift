@@ -1,4 +1,5 @@
-/// What a content view is told when it draws: focus and whether colour will be shown.
+/// What a content view is told when it draws: whether its row has the focus, and
+/// which of its controls.
 public struct DrawContext: Hashable, Sendable {
   /// Whether the row has the focus.
   public var isRowFocused: Bool

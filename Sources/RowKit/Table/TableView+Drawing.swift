@@ -1,13 +1,18 @@
 extension TableView {
   /// Draws the visible frame into a canvas, with the viewport's top-left at `origin`.
   ///
-  /// Only the rows in the viewport are drawn; lines below the last row are left blank.
+  /// Only the rows in the viewport are drawn, each cell over its whole frame; lines
+  /// below the last row are blanked.
   ///
   /// - Complexity: O(viewport), independent of the number of rows.
   public func draw(into canvas: inout TextCanvas, at origin: Point = .zero) {
     layoutIfNeeded()
     let clip = Rect(origin: origin, size: viewport)
-    canvas.fill(clip, style: .plain)
+    let end = visibleRows.last.map { $0.line + $0.height } ?? 0
+    canvas.fill(
+      Rect(
+        column: origin.column, line: origin.line + max(0, end), width: viewport.columns,
+        height: viewport.lines - max(0, end)), style: .plain)
     for visible in visibleRows {
       guard let cell = cells[visible.id] else { continue }
       var frame = rowFrame(visible)

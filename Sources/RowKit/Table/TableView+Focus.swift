@@ -19,7 +19,7 @@ extension TableView {
   /// Moves the focus by a number of rows (negative moves up), clamped to the table;
   /// with no focus, focuses the first row shown.
   ///
-  /// - Complexity: O(log n).
+  /// - Complexity: O(v log n) for v rows in a viewport (it scrolls the row into view).
   public func moveFocus(byRows delta: Int) {
     guard !rows.isEmpty else { return }
     guard let current = focus, let index = positions[current.row] else {
@@ -69,8 +69,7 @@ extension TableView {
     guard let control = current.control, let position = controls.firstIndex(of: control)
     else { return }
     let next = min(max(0, position + (backwards ? -1 : 1)), controls.count - 1)
-    focus = Focus(row: current.row, control: controls[next])
-    needsLayout = true
+    try? setFocus(current.row, control: controls[next])
   }
 
   /// Moves the focus a page down or up: first to the last (or first) row fully in

@@ -6,7 +6,8 @@ extension TableView {
   ///
   /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``;
   ///   the table is then unchanged.
-  /// - Complexity: O(n log n) for n rows, plus measuring new and changed rows.
+  /// - Complexity: O(n log n) for n rows; new and changed rows are measured when next
+  ///   shown.
   @discardableResult
   public func apply(_ sections: [Section]) throws(TableError) -> RowChanges {
     let old = rows
@@ -67,7 +68,7 @@ extension TableView {
   /// is reconfigured in place.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)`` or ``TableError/kindMismatch(row:expected:found:)``.
-  /// - Complexity: O(log n) for n rows, plus measuring the row.
+  /// - Complexity: O(log n) for n rows, the row is measured when next shown.
   public func reconfigure(_ id: RowID, with content: AnyRowContent) throws(TableError) {
     guard let index = positions[id] else { throw .unknownRowID(id) }
     guard rows[index].kindID == content.kindID else {
@@ -89,7 +90,7 @@ extension TableView {
   /// stays, and its content slot swaps content views.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)`` or ``TableError/unknownKind(_:)``.
-  /// - Complexity: O(log n) for n rows, plus measuring the row.
+  /// - Complexity: O(log n) for n rows, the row is measured when next shown.
   public func switchKind(_ id: RowID, to content: AnyRowContent) throws(TableError) {
     guard let index = positions[id] else { throw .unknownRowID(id) }
     try replaceContent(at: index, with: content)

@@ -24,7 +24,8 @@
 /// reorder neutral characters around them, which is enough to disguise text in a
 /// terminal (the Trojan Source attacks). Other invisible characters that a terminal
 /// shows harmlessly (U+200B, U+2060, U+FEFF, U+00AD, U+034F, joiners, variation
-/// selectors) are kept: they are data and measure zero columns.
+/// selectors) are kept as data: they measure zero columns, except U+00AD SOFT HYPHEN,
+/// which measures one (see ``DisplayWidth``).
 ///
 /// ```swift
 /// Sanitizer.visible("A\u{1B}]0;pwned\u{7}B")  // "A␛]0;pwned␇B"
