@@ -285,8 +285,34 @@ extension TableView {
     isMeasured[index] = true
   }
 
-  /// Forgets every measured height (the width, the chrome or the estimate changed);
-  /// rows are measured again as they are shown.
+  /// Follows a change of chrome: a new content width forgets every measured height;
+  /// new insets or a separator shift them; anything else only needs a new frame.
+  func chromeChanged(from old: CellChrome) {
+    let width = viewport.columns
+    if chrome.contentWidth(forRowWidth: width) != old.contentWidth(forRowWidth: width) {
+      remeasureAll()
+      return
+    }
+    let shift = chrome.rowHeight(forContentHeight: 0) - old.rowHeight(forContentHeight: 0)
+    if shift != 0 {
+      adjustHeights { isMeasured, height in isMeasured ? height + shift : nil }
+    }
+    needsLayout = true
+  }
+
+  /// Rebuilds the height index with each row's height passed through `change`
+  /// (`nil` keeps it), in O(n).
+  func adjustHeights(_ change: (_ isMeasured: Bool, _ height: Int) -> Int?) {
+    var values = heights.heights
+    for index in values.indices {
+      if let new = change(isMeasured[index], values[index]) { values[index] = new }
+    }
+    heights = HeightIndex(values)
+    needsLayout = true
+  }
+
+  /// Forgets every measured height (the width or the content width changed); rows
+  /// are measured again as they are shown.
   func remeasureAll() {
     heights = HeightIndex([Int](repeating: estimatedRowHeight, count: rows.count))
     isMeasured = [Bool](repeating: false, count: rows.count)

@@ -22,8 +22,11 @@ public final class TableView {
   /// The kinds this table accepts.
   public let registry: RowKindRegistry
   /// What cells draw around their content.
+  ///
+  /// Rows are measured again only when the chrome changes the content's width; a
+  /// change of insets or separator shifts the measured heights instead.
   public var chrome: CellChrome {
-    didSet { if chrome != oldValue { remeasureAll() } }
+    didSet { chromeChanged(from: oldValue) }
   }
   /// The size of the visible area, in columns and lines.
   ///
@@ -55,7 +58,9 @@ public final class TableView {
   public var estimatedRowHeight: Int {
     didSet {
       estimatedRowHeight = max(1, estimatedRowHeight)
-      if estimatedRowHeight != oldValue { remeasureAll() }
+      if estimatedRowHeight != oldValue {
+        adjustHeights { isMeasured, _ in isMeasured ? nil : estimatedRowHeight }
+      }
     }
   }
   /// The keyboard focus, if any row has it.

@@ -111,3 +111,34 @@ import Testing
     #expect(table.counters.measurements <= 12)
   }
 }
+
+@Suite struct ChromeAndEstimateTests {
+  func makeTable() throws -> TableView {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: (0..<20).map { label(RowID($0), "row \($0)") },
+      viewport: Size(columns: 12, lines: 4))
+    _ = table.render()
+    return table
+  }
+
+  @Test func aChromeChangeThatKeepsTheWidthMeasuresNothingAgain() throws {
+    let table = try makeTable()
+    #expect(table.counters.measurements == 4)
+    table.chrome.focusMark = ">"
+    table.chrome.showsSeparator = true
+    #expect(plainLines(table) == ["  row 0", "────────────", "  row 1", "────────────"])
+    #expect(try table.contentFrame(of: 1) == (top: 2, height: 2))
+    #expect(table.counters.measurements == 4)
+    table.chrome.gutterWidth = 0
+    #expect(plainLines(table) == ["row 0", "────────────", "row 1", "────────────"])
+    #expect(table.counters.measurements == 6)
+  }
+
+  @Test func aNewEstimateKeepsMeasuredHeights() throws {
+    let table = try makeTable()
+    table.estimatedRowHeight = 3
+    #expect(table.counters.measurements == 4)
+    #expect(table.contentHeight == 4 + 16 * 3)
+    #expect(plainLines(table) == ["  row 0", "  row 1", "  row 2", "  row 3"])
+  }
+}
