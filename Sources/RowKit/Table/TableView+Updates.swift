@@ -140,9 +140,7 @@ extension TableView {
   private func apply(_ update: RowUpdate, to batch: inout RowBatch) throws(TableError) {
     switch update {
     case .insert(let newRows, let path):
-      guard batch.counts.indices.contains(path.section), path.row >= 0,
-        path.row <= batch.counts[path.section]
-      else { throw .indexPathOutOfRange(path) }
+      guard batch.isInsertionPoint(path) else { throw .indexPathOutOfRange(path) }
       try check(newRows, against: batch)
       batch.insert(
         newRows, at: batch.start(ofSection: path.section) + path.row, section: path.section)
@@ -150,10 +148,10 @@ extension TableView {
       batch.remove(at: try position(of: id, in: batch))
     case .move(let id, let path):
       let index = try position(of: id, in: batch)
-      var after = batch.counts
-      after[batch.section(ofFlatIndex: index)] -= 1
-      guard after.indices.contains(path.section), path.row >= 0,
-        path.row <= after[path.section]
+      // The row leaves its own section first, so that section has one place fewer.
+      let ownSection = batch.section(ofFlatIndex: index)
+      guard batch.isInsertionPoint(path),
+        path.section != ownSection || path.row < batch.counts[path.section]
       else { throw .indexPathOutOfRange(path) }
       batch.move(from: index, toSection: path.section, row: path.row)
     case .reconfigure(let id, let content):

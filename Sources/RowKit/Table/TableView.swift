@@ -220,18 +220,12 @@ public final class TableView {
   // MARK: Index arithmetic
 
   func flatIndex(of indexPath: IndexPath) throws(TableError) -> Int {
-    guard sectionCounts.indices.contains(indexPath.section), indexPath.row >= 0,
-      indexPath.row < sectionCounts[indexPath.section]
-    else { throw .indexPathOutOfRange(indexPath) }
-    return sectionCounts[..<indexPath.section].reduce(0, +) + indexPath.row
+    let sections = SectionCounts(counts: sectionCounts)
+    guard sections.contains(indexPath) else { throw .indexPathOutOfRange(indexPath) }
+    return sections.start(of: indexPath.section) + indexPath.row
   }
 
   func indexPath(forFlatIndex index: Int) -> IndexPath {
-    var start = 0
-    for (section, count) in sectionCounts.enumerated() {
-      if index < start + count { return IndexPath(row: index - start, section: section) }
-      start += count
-    }
-    return IndexPath(row: index - start, section: max(0, sectionCounts.count - 1))
+    SectionCounts(counts: sectionCounts).indexPath(forFlatIndex: index)
   }
 }

@@ -31,17 +31,17 @@ struct RowBatch {
 
   /// The flat index of a section's first row.
   func start(ofSection section: Int) -> Int {
-    counts[..<section].reduce(0, +)
+    SectionCounts(counts: counts).start(of: section)
   }
 
   /// The section holding a flat index.
   func section(ofFlatIndex index: Int) -> Int {
-    var start = 0
-    for (section, count) in counts.enumerated() {
-      if index < start + count { return section }
-      start += count
-    }
-    return counts.count - 1
+    SectionCounts(counts: counts).indexPath(forFlatIndex: index).section
+  }
+
+  /// Whether an index path is a place to insert a row at.
+  func isInsertionPoint(_ path: IndexPath) -> Bool {
+    SectionCounts(counts: counts).contains(path, forInsertion: true)
   }
 
   mutating func insert(_ newRows: [Row], at index: Int, section: Int) {
