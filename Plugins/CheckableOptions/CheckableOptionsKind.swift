@@ -106,7 +106,7 @@ public struct CheckableOptionsKind: ComposedRowKind {
 
   static func optionLine(_ option: Content.Option) -> String {
     guard let color = option.background else { return option.text }
-    return option.text + " [\(ColorName.of(color))]"
+    return option.text + " [\(color.name)]"
   }
 
   static func answerLine(_ answer: String) -> String {

@@ -15,7 +15,7 @@ extension QuizApp {
   ]
 
   /// The colour names `color` accepts; `none` removes the colour.
-  static let colorNames = ["red", "green", "yellow", "blue", "magenta", "cyan", "white", "none"]
+  static let colorNames = Color.named[1...7].map(\.name) + ["none"]
 
   /// Runs `select`, `clear`, `reveal`, `lock`, `unlock` and `color`.
   func perform(_ command: ScriptCommand) throws(SampleError) -> Bool {
@@ -54,7 +54,7 @@ extension QuizApp {
           "unknown colour '\(Sanitizer.visible(command.arguments[2]))' "
             + "(colours: \(Self.colorNames.joined(separator: ", ")))")
       }
-      update(index) { $0.setBackground(Self.color(named: name), for: option) }
+      update(index) { $0.setBackground(Color(name: name), for: option) }
     default:
       return false
     }
@@ -71,18 +71,5 @@ extension QuizApp {
     throws(SampleError) -> Int
   {
     try command.int(at: position, "option", in: 1...quiz.questions[index].options.count) - 1
-  }
-
-  private static func color(named name: String) -> Color? {
-    switch name {
-    case "red": return .red
-    case "green": return .green
-    case "yellow": return .yellow
-    case "blue": return .blue
-    case "magenta": return .magenta
-    case "cyan": return .cyan
-    case "white": return .white
-    default: return nil
-    }
   }
 }

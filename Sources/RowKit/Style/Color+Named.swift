@@ -29,4 +29,33 @@ extension Color {
     case .indexed, .rgb: nil
     }
   }
+
+  /// The colour's name, for plain text that must say what colour cannot show: `red`,
+  /// `bright blue`, `colour 208` for a palette entry, `#FF8800` for an RGB colour.
+  public var name: String {
+    switch self {
+    case .indexed(let entry): return "colour \(entry)"
+    case .rgb(let red, let green, let blue):
+      return "#" + [red, green, blue].map(Color.hex).joined()
+    default:
+      let index = namedIndex ?? 0
+      let base = Color.baseNames[index % 8]
+      return index < 8 ? base : "bright " + base
+    }
+  }
+
+  /// The named colour called `name` (`red`, `bright blue`, …), or `nil`.
+  public init?(name: String) {
+    guard let color = Color.named.first(where: { $0.name == name }) else { return nil }
+    self = color
+  }
+
+  private static let baseNames = [
+    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+  ]
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
 }

@@ -35,3 +35,15 @@ import Testing
         == OutputWidth.maximum)
   }
 }
+
+@Suite struct ColorNameTests {
+  @Test func everyColourHasANameAndNamedColoursComeBack() {
+    #expect(Color.red.name == "red")
+    #expect(Color.brightBlue.name == "bright blue")
+    #expect(Color.indexed(208).name == "colour 208")
+    #expect(Color.rgb(255, 136, 0).name == "#FF8800")
+    for color in Color.named { #expect(Color(name: color.name) == color) }
+    #expect(Color(name: "colour 208") == nil)
+    #expect(Color(name: "Red") == nil)
+  }
+}
