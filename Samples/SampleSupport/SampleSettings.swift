@@ -1,4 +1,5 @@
 import RowKit
+import RowKitTerminal
 
 /// The common settings of a sample, resolved from its options and environment.
 public struct SampleSettings: Sendable {
@@ -16,7 +17,7 @@ public struct SampleSettings: Sendable {
   /// - Throws: ``SampleError/usage(_:)`` for a bad width, height or colour.
   public init(_ options: ParsedOptions) throws(SampleError) {
     width = try options.positiveInt("width", maximum: OutputWidth.maximum)
-    height = try options.positiveInt("height", maximum: 10_000)
+    height = try options.positiveInt("height", maximum: SampleSettings.maximumLines)
     if let text = options["color"] {
       guard let policy = ColorPolicy(rawValue: text) else {
         throw .usage("--color takes auto, always or never, not '\(Sanitizer.visible(text))'")
@@ -28,16 +29,16 @@ public struct SampleSettings: Sendable {
     script = options["script"]
   }
 
-  /// The viewport size for a run without a terminal: the options, then `COLUMNS` and
-  /// `LINES`, then 80x24.
+  /// The most lines a screen may have (`--height`, `resize`).
+  public static let maximumLines = 10_000
+
+  /// The viewport size for a run without a terminal: the options, then the measured
+  /// size, then `COLUMNS` and `LINES` (``TerminalSize/fallback(environment:measured:)``),
+  /// then 80x24; at most ``OutputWidth/maximum`` by ``maximumLines``.
   public func size(environment: [String: String], measured: Size? = nil) -> Size {
-    let columns =
-      width ?? measured?.columns
-      ?? OutputWidth.resolve(explicit: nil, environment: environment)
-    let lines =
-      height ?? measured?.lines
-      ?? environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 && $0 <= 10_000 ? $0 : nil }
-      ?? 24
-    return Size(columns: columns, lines: lines)
+    let fallback = TerminalSize.fallback(environment: environment, measured: measured)
+    return Size(
+      columns: width ?? min(fallback.columns, OutputWidth.maximum),
+      lines: height ?? min(fallback.lines, SampleSettings.maximumLines))
   }
 }

@@ -64,7 +64,7 @@ public struct ScriptedRunner {
     case "resize":
       try command.expectArguments(2, "COLS LINES")
       let columns = try command.int(at: 0, "columns", in: 1...OutputWidth.maximum)
-      let lines = try command.int(at: 1, "lines", in: 1...10_000)
+      let lines = try command.int(at: 1, "lines", in: 1...SampleSettings.maximumLines)
       screen = Size(columns: columns, lines: lines)
     case "render":
       try command.expectArguments(0, "no arguments")
