@@ -40,7 +40,7 @@ final class QuizApp: SampleApp {
       throw .data("cannot build the quiz: \(error)")
     }
     table.onMessage = { [weak self] message in
-      guard let self, message.message is OptionChosen, let number = Int(message.row.description)
+      guard let self, message.message is OptionChosen, let number = message.row.intValue
       else { return }
       self.markRevealed(number - 1)
     }

@@ -65,7 +65,7 @@ final class ShowcaseApp: SampleApp {
         "unknown kind '\(Sanitizer.visible(name))' (kinds: \(kinds.joined(separator: ", ")))")
     }
     let row = table.allRows[index]
-    guard let number = Int(row.id.description),
+    guard let number = row.id.intValue,
       let content = ShowcaseRows.content(RowKindID(name), number: number)
     else { throw command.error("row \(index + 1) cannot be shown as \(name)") }
     do {

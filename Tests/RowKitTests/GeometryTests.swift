@@ -23,3 +23,14 @@ import Testing
     #expect(canvas[2, 0] == .blank())
   }
 }
+
+@Suite struct RowIDTests {
+  @Test func anIdentityGivesBackWhatItWasMadeFrom() {
+    #expect(RowID(42).intValue == 42)
+    #expect(RowID(42).stringValue == nil)
+    #expect(RowID("42").intValue == nil)
+    #expect(RowID("42").stringValue == "42")
+    #expect(RowID(42) != RowID("42"))
+    #expect(RowID(42).description == RowID("42").description)
+  }
+}

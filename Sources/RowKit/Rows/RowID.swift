@@ -30,6 +30,18 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible, ExpressibleByS
   /// Creates an identity from an integer literal.
   public init(integerLiteral value: Int) { self.init(value) }
 
+  /// The integer the identity was made from, or `nil` for a string identity.
+  public var intValue: Int? {
+    if case .int(let value) = storage { return value }
+    return nil
+  }
+
+  /// The string the identity was made from, or `nil` for an integer identity.
+  public var stringValue: String? {
+    if case .string(let value) = storage { return value }
+    return nil
+  }
+
   /// The string or integer the identity was made from.
   public var description: String {
     switch storage {
