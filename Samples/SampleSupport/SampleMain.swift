@@ -92,7 +92,7 @@ public enum SampleMain {
         "  script (from FILE, or standard input) and print the final frame. Otherwise",
         "  run in the terminal: arrows, tab and shift-tab move the focus, enter and",
         "  space press, page up/down, home and end jump, a click taps, the wheel",
-        "  scrolls, q quits.",
+        "  scrolls, q quits (Ctrl-C quits with status 130).",
         "",
         "exit status: 0 done, 1 bad data file, 2 bad option or script line.",
       ]).joined(separator: "\n")

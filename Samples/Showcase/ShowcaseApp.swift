@@ -16,7 +16,7 @@ final class ShowcaseApp: SampleApp {
       try registry.register(BuiltInKinds.self)
       try registry.register(ProgressKind())
       table = try TableView(
-        registry: registry, rows: ShowcaseRows.make(count: count),
+        registry: registry, rows: ShowcaseKind.rows(count: count),
         viewport: Size(columns: 80, lines: 24))
     } catch {
       throw .data("cannot build the showcase: \(error)")
@@ -49,8 +49,8 @@ final class ShowcaseApp: SampleApp {
 
   /// The showcase's script commands, for `--help`.
   static let scriptHelp = [
-    "switch ROW KIND   show row ROW as another kind: checkable-options, confirm,",
-    "                  remove-button or progress",
+    "switch ROW KIND   show row ROW as another kind, one of:",
+    "                  \(ShowcaseKind.names)",
   ]
 
   /// Runs `switch ROW KIND`.
@@ -59,17 +59,14 @@ final class ShowcaseApp: SampleApp {
     try command.expectArguments(2, "ROW KIND")
     let index = try command.row(at: 0, count: table.numberOfRows)
     let name = command.arguments[1]
-    let kinds = table.registry.ids.map(\.rawValue)
-    guard kinds.contains(name) else {
+    guard let kind = ShowcaseKind(rawValue: name) else {
       throw command.error(
-        "unknown kind '\(Sanitizer.visible(name))' (kinds: \(kinds.joined(separator: ", ")))")
+        "unknown kind '\(Sanitizer.visible(name))' "
+          + "(kinds: \(table.registry.ids.map(\.rawValue).joined(separator: ", ")))")
     }
     let row = table.allRows[index]
-    guard let number = row.id.intValue,
-      let content = ShowcaseRows.content(RowKindID(name), number: number)
-    else { throw command.error("row \(index + 1) cannot be shown as \(name)") }
     do {
-      try table.switchKind(row.id, to: content)
+      try table.switchKind(row.id, to: kind.content(number: row.id.intValue ?? index + 1))
     } catch {
       throw command.error(error.description)
     }
