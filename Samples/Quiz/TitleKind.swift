@@ -1,6 +1,6 @@
 import RowKit
 
-/// The quiz's own row kind: the title, in bold, above the questions.
+/// The quiz's own row kind: the title, bold and underlined, above the questions.
 ///
 /// ```text
 ///   RowKit quiz
@@ -12,7 +12,7 @@ struct TitleKind: ComposedRowKind {
   /// Registered as `"title"`.
   var id: RowKindID { "title" }
 
-  /// The title text in bold; it wraps.
+  /// The title text, bold and underlined; it wraps.
   func body(of content: String) -> Node {
     Node.text(content, style: Style(attributes: [.bold, .underline]))
   }

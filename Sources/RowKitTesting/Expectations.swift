@@ -5,8 +5,8 @@ import Testing
 ///
 /// ```swift
 /// expectLines(RenderedLines.of(table), [
-///   "  [ Remove ] Urvashi",
-///   "  [ Yes ] [ No ] Remove Vaishnavi?",
+///   "  Urvashi                 [ Remove ]",
+///   "  Remove Vaishnavi?   [ Yes ] [ No ]",
 /// ])
 /// ```
 public func expectLines(

@@ -4,10 +4,9 @@
 /// message.
 ///
 /// ```text
-/// line 2 differs:
-///     1   [ Remove ] Urvashi
-///   - 2   [ Yes ] [ No ] Remove Vaishnavi?
-///   + 2   [ Remove ] Vaishnavi
+///       1   Urvashi                 [ Remove ]⏎
+///   -   2   Remove Vaishnavi?   [ Yes ] [ No ]⏎
+///   +   2   Vaishnavi               [ Remove ]⏎
 /// ```
 public enum LineDiff {
   /// `nil` when the lines are equal, else a description of every differing line.
