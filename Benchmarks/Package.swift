@@ -15,6 +15,7 @@ let package = Package(
         .product(name: "RowKit", package: "RowKit"),
         .product(name: "RowKitKinds", package: "RowKit"),
         .product(name: "RowKitCheckableOptions", package: "RowKit"),
+        .product(name: "RowKitRemoveButton", package: "RowKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)])
   ]

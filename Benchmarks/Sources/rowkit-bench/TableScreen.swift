@@ -22,8 +22,9 @@ enum TableScreen {
     }
   }
 
-  static func table(_ count: Int, viewport: Size = Size(columns: 80, lines: 24)) -> TableView {
+  static func table(_ count: Int) -> TableView {
     // The registry knows the kinds and the ids are unique, so this cannot throw.
-    (try? TableView(registry: registry(), rows: rows(count), viewport: viewport))!
+    (try? TableView(
+      registry: registry(), rows: rows(count), viewport: Size(columns: 80, lines: 24)))!
   }
 }

@@ -1,4 +1,5 @@
 import RowKit
+import RowKitRemoveButton
 
 // Frame-diff byte counts and timing ratios for a list of 1000 checkbox lines at 80x24.
 // Byte counts are exact and deterministic; timings are ratios against a baseline
@@ -33,16 +34,19 @@ let baseline = Timing.median(iterations: 2000) {
   copy[0].width = 1
   return copy.count
 }
-func time(_ name: String, iterations: Int, _ body: () -> Int) {
-  let nanoseconds = Timing.median(iterations: iterations, body)
-  let ratio = nanoseconds / baseline
-  print(
-    "  \(name.padding(32)) \(format(nanoseconds / 1000).leftPadding(9)) µs  \(format(ratio).leftPadding(7))x"
-  )
+/// Prints a median time per call, in microseconds or milliseconds, and its ratio to
+/// a baseline measured in the same run.
+func printTiming(
+  _ name: String, _ nanoseconds: Double, over baseline: Double, inMilliseconds: Bool = false
+) {
+  let value = format(nanoseconds / (inMilliseconds ? 1e6 : 1e3)).leftPadding(9)
+  let ratio = format(nanoseconds / baseline).leftPadding(7)
+  print("  \(name.padding(32)) \(value) \(inMilliseconds ? "ms" : "µs")  \(ratio)x")
 }
-print(
-  "  \("baseline: copy the 1920 cells".padding(32)) \(format(baseline / 1000).leftPadding(9)) µs  \(format(1).leftPadding(7))x"
-)
+func time(_ name: String, iterations: Int, _ body: () -> Int) {
+  printTiming(name, Timing.median(iterations: iterations, body), over: baseline)
+}
+printTiming("baseline: copy the 1920 cells", baseline, over: baseline)
 time("draw the frame into a canvas", iterations: 200) { screen.draw().cells.count }
 time("plain render", iterations: 200) { TextRenderer.plain.render(canvas).utf8.count }
 time("ANSI render", iterations: 200) { TextRenderer.ansi.render(canvas).utf8.count }
@@ -90,9 +94,7 @@ extension String {
 print("table (TableView of the built-in kinds, 80x24)")
 do {
   let baselineRows = Timing.median(rounds: 3, iterations: 1) { TableScreen.rows(100_000).count }
-  print(
-    "  \("baseline: make 100,000 rows".padding(32)) \(format(baselineRows / 1e6).leftPadding(9)) ms  \(format(1).leftPadding(7))x"
-  )
+  printTiming("baseline: make 100,000 rows", baselineRows, over: baselineRows, inMilliseconds: true)
   for count in [100_000, 1_000_000] {
     let rows = TableScreen.rows(count)
     let build = Timing.median(rounds: 3, iterations: 1) {
@@ -100,9 +102,8 @@ do {
         registry: TableScreen.registry(), rows: rows, viewport: Size(columns: 80, lines: 24)))?
         .numberOfRows) ?? 0
     }
-    print(
-      "  \("build \(count) rows (lazy layout)".padding(32)) \(format(build / 1e6).leftPadding(9)) ms  \(format(build / baselineRows).leftPadding(7))x"
-    )
+    printTiming(
+      "build \(count) rows (lazy layout)", build, over: baselineRows, inMilliseconds: true)
   }
   let table = TableScreen.table(1_000_000)
   var canvas = TextCanvas(size: table.viewport)
@@ -111,18 +112,14 @@ do {
     table.draw(into: &canvas)
     return canvas.size.lines
   }
-  print(
-    "  \("scroll 1 line + draw (1M rows)".padding(32)) \(format(frame / 1000).leftPadding(9)) µs  \(format(frame / baseline).leftPadding(7))x"
-  )
+  printTiming("scroll 1 line + draw (1M rows)", frame, over: baseline)
   var nextDeleted = 0
   let delete = Timing.median(rounds: 3, iterations: 3) {
     nextDeleted += 4
     try? table.delete(RowID(nextDeleted))
     return table.numberOfRows
   }
-  print(
-    "  \("delete one row (1M rows)".padding(32)) \(format(delete / 1e6).leftPadding(9)) ms  \(format(delete / baselineRows).leftPadding(7))x"
-  )
+  printTiming("delete one row (1M rows)", delete, over: baselineRows, inMilliseconds: true)
   var tableWriter = FrameDiffWriter()
   table.scroll(toOffset: 0)
   try? table.setFocus(3)
@@ -132,7 +129,7 @@ do {
   report("table: one option selected", tableWriter.frame(table.render()), limit: 64)
   try? table.handle(.down)
   report("table: focus moved down", tableWriter.frame(table.render()), limit: nil)
-  try? table.activate("remove", in: 5)
+  try? table.activate(RemoveButtonKind.removeControl, in: 5)
   report("table: Remove switched to Yes/No", tableWriter.frame(table.render()), limit: nil)
   let counters = table.counters
   print(
