@@ -45,13 +45,10 @@ public enum SampleMain {
         app: app, screen: settings.size(environment: environment, measured: measured),
         colors: settings.color.allowsColor(
           environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)))
-      do {
-        try runner.run(commands)
-      } catch {
-        FileHandle.standardOutput.write(Data(runner.output.utf8))
-        fail(program, error)
-      }
+      // Frames printed before a bad line stay on standard output.
+      let outcome = Result { () throws(SampleError) in try runner.run(commands) }
       FileHandle.standardOutput.write(Data(runner.output.utf8))
+      if case .failure(let error) = outcome { fail(program, error) }
       exit(0)
     } catch let error as SampleError {
       fail(program, error)

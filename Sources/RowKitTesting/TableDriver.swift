@@ -89,17 +89,15 @@ public struct TableDriver {
     guard let frame = table.visibleRowFrames.first(where: { $0.id == id })?.frame else {
       return nil
     }
-    let patterns = ["[ \(label) ]", "< \(label) >", label].map { Array($0) }
-    for pattern in patterns {
-      for line in max(0, frame.minLine)..<min(canvas.size.lines, frame.maxLine) {
-        var characters: [Character] = []
-        var columns: [Int] = []
-        for column in 0..<canvas.size.columns where canvas[column, line].width != 0 {
-          characters.append(canvas[column, line].character)
-          columns.append(column)
-        }
-        if let start = firstIndex(of: pattern, in: characters) {
-          return Point(column: columns[start], line: line)
+    // Each line of the row as its characters and the column each starts at.
+    let lines = (max(0, frame.minLine)..<min(canvas.size.lines, frame.maxLine)).map { line in
+      (0..<canvas.size.columns).filter { canvas[$0, line].width != 0 }
+        .map { (character: canvas[$0, line].character, column: $0, line: line) }
+    }
+    for pattern in ["[ \(label) ]", "< \(label) >", label].map(Array.init) {
+      for cells in lines {
+        if let start = firstIndex(of: pattern, in: cells.map(\.character)) {
+          return Point(column: cells[start].column, line: cells[start].line)
         }
       }
     }
