@@ -211,7 +211,7 @@ enum WrapEngine {
     private func unit(_ character: Character, _ body: (Character, Int) -> Void) {
       let measured = character.columns
       if measured > width {
-        body("\u{FFFD}", DisplayWidth.of("\u{FFFD}" as Character))
+        body("\u{FFFD}", 1)  // U+FFFD takes one column
       } else {
         body(character, measured)
       }

@@ -84,7 +84,7 @@ private final class CounterApp: SampleApp {
   }
 
   @Test func tapsUseOneBasedScreenCoordinates() throws {
-    // "  count 1      [ + ]": the button's "+" is column 13 (1-based), the first row line 1;
+    // "  count 1      [ + ]": the button's "+" is column 18 (1-based), the first row line 1;
     // a tap on the status line (line 4) reaches no row.
     expectLines(
       lines(try output("tap 18 1\ntap 16 3\ntap 1 4")),
