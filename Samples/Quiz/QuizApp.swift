@@ -42,22 +42,20 @@ final class QuizApp: SampleApp {
     table.onMessage = { [weak self] message in
       guard let self, message.message is OptionChosen, let number = message.row.intValue
       else { return }
-      self.markRevealed(number - 1)
+      self.update(number - 1) { _ in }
     }
   }
 
   /// How far the quiz is: answered questions, and how many revealed ones are right.
   var statusLines: [String] {
-    let contents = (0..<quiz.questions.count).compactMap { content(of: $0) }
-    let answered = contents.filter { $0.selectedOption != nil }.count
-    var line = "\(answered) of \(quiz.questions.count) answered"
-    let checked = quiz.questions.indices.filter {
-      content(of: $0)?.isRevealed == true && quiz.questions[$0].correct != nil
+    let questions = quiz.questions.indices.map {
+      (content: content(of: $0), correct: quiz.questions[$0].correct)
     }
+    let answered = questions.filter { $0.content?.selectedOption != nil }.count
+    var line = "\(answered) of \(quiz.questions.count) answered"
+    let checked = questions.filter { $0.content?.isRevealed == true && $0.correct != nil }
     if !checked.isEmpty {
-      let right = checked.filter {
-        content(of: $0)?.selectedOption == quiz.questions[$0].correct
-      }.count
+      let right = checked.filter { $0.content?.selectedOption == $0.correct }.count
       line += " · revealed: \(right) of \(checked.count) right"
     }
     return [line]
@@ -71,19 +69,18 @@ final class QuizApp: SampleApp {
     try? table.row(rowID(index)).content.content(as: CheckableOptionsKind.Content.self)
   }
 
-  /// Changes question `index` (0-based) and keeps its reveal marks right.
+  /// Changes question `index` (0-based) and keeps its reveal marks right, in one
+  /// reconfiguration.
   func update(_ index: Int, _ change: (inout CheckableOptionsKind.Content) -> Void) {
     guard var content = content(of: index) else { return }
     change(&content)
+    mark(&content, index: index)
     try? table.reconfigure(rowID(index), kind: CheckableOptionsKind(), content: content)
-    markRevealed(index)
   }
 
   /// Marks a revealed question's correct option green and a wrong choice red.
-  func markRevealed(_ index: Int) {
-    guard var content = content(of: index), content.isRevealed,
-      let correct = quiz.questions[index].correct
-    else { return }
+  func mark(_ content: inout CheckableOptionsKind.Content, index: Int) {
+    guard content.isRevealed, let correct = quiz.questions[index].correct else { return }
     if let old = wrongMarks[index] { content.setBackground(nil, for: old) }
     content.setBackground(.green, for: correct)
     wrongMarks[index] = nil
@@ -91,6 +88,5 @@ final class QuizApp: SampleApp {
       content.setBackground(.red, for: chosen)
       wrongMarks[index] = chosen
     }
-    try? table.reconfigure(rowID(index), kind: CheckableOptionsKind(), content: content)
   }
 }
