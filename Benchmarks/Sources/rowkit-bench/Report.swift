@@ -116,7 +116,7 @@ enum Report {
   static func format(_ value: Double, digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((value.magnitude * scale).rounded())
+    let scaled = Int(value.magnitude * scale + 0.5)
     let whole = scaled / Int(scale)
     let fraction = String(scaled % Int(scale))
     let sign = value < 0 ? "-" : ""
