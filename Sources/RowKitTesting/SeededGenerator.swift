@@ -42,6 +42,18 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     return fixed + [UInt64.random(in: 0...UInt64(UInt32.max))]
   }
 
+  /// How many steps a randomised test takes: `ROWKIT_STEPS` when it is set to a
+  /// positive number (to search longer), otherwise `fallback`.
+  ///
+  /// ```swift
+  /// for step in 0..<SeededGenerator.steps(fallback: 2_500) { … }
+  /// ```
+  public static func steps(fallback: Int) -> Int {
+    guard let value = getenv("ROWKIT_STEPS"), let steps = Int(String(cString: value)), steps > 0
+    else { return fallback }
+    return steps
+  }
+
   /// `ROWKIT_SEED` as a number, if set.
   static var replaySeed: UInt64? {
     guard let value = getenv("ROWKIT_SEED") else { return nil }

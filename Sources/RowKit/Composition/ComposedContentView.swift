@@ -1,37 +1,55 @@
 /// The content view of every ``ComposedRowKind``: it holds a ``Node``, lays it out
-/// once per width, and draws and hit-tests the layout.
+/// once per width and width mode, and measures, draws and hit-tests that layout.
 ///
 /// Configuring replaces the node (and forgets the layout); nothing else is kept, so
-/// the view shows exactly the content it was last configured with. Drawing a frame
-/// with an unchanged node and width does no measuring or wrapping.
+/// the view shows exactly the content it was last configured with. Measuring the
+/// view, drawing it and hit-testing it at one width share one layout: a row shown for
+/// the first time builds its node once and lays it out once.
 public final class ComposedContentView: RowContentView {
   /// The composition shown.
   public var node: Node {
-    didSet { layout = nil }
+    didSet {
+      layout = nil
+      cachedControls = nil
+    }
   }
 
   private var layout: NodeLayout?
+  private var cachedControls: [ControlID]?
 
   /// Creates a view showing `node` (nothing by default).
   public init(node: Node = .empty) {
     self.node = node
   }
 
-  /// Draws the composition.
+  /// Draws the composition, laid out in the canvas's width mode.
   public func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext) {
-    layout(forWidth: frame.width).draw(
+    layout(forWidth: frame.width, mode: layout?.mode ?? .graphemeClusters).draw(
       in: &canvas, at: frame.origin, clip: clip.intersection(frame),
       focused: context.isRowFocused ? context.focusedControl : nil)
   }
 
-  /// The control of the composition under `point`.
+  /// The control of the composition under `point`, in the layout last made at `width`.
   public func control(at point: Point, width: Int) -> ControlID? {
-    layout(forWidth: width).control(at: point)
+    layout(forWidth: width, mode: layout?.mode ?? .graphemeClusters).control(at: point)
   }
 
-  private func layout(forWidth width: Int) -> NodeLayout {
-    if let layout, layout.width == max(0, width) { return layout }
-    let fresh = NodeLayout(node, width: width)
+  /// The composition's height at `width` in `mode`; the layout is kept for drawing.
+  public func height(forWidth width: Int, mode: WidthMode) -> Int? {
+    layout(forWidth: width, mode: mode).height
+  }
+
+  /// The composition's controls, in focus order.
+  public var controls: [ControlID]? {
+    if let cachedControls { return cachedControls }
+    let found = node.controls
+    cachedControls = found
+    return found
+  }
+
+  private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
+    if let layout, layout.width == max(0, width), layout.mode == mode { return layout }
+    let fresh = NodeLayout(node, width: width, mode: mode)
     layout = fresh
     return fresh
   }

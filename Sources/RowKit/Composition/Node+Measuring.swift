@@ -1,8 +1,9 @@
 extension Node {
-  /// The number of lines this node needs at `width` columns.
+  /// The number of lines this node needs at `width` columns, with text measured in
+  /// `mode`.
   ///
   /// - Complexity: O(size of the composition + length of its text).
-  public func height(forWidth width: Int) -> Int {
+  public func height(forWidth width: Int, mode: WidthMode = .graphemeClusters) -> Int {
     let width = max(0, width)
     switch storage {
     case .empty, .spacer: return 0
@@ -12,27 +13,27 @@ extension Node {
       var total = 0
       var shown = 0
       for child in children {
-        let height = child.height(forWidth: width)
+        let height = child.height(forWidth: width, mode: mode)
         guard height > 0 else { continue }
         total += height
         shown += 1
       }
       return total + spacing * max(0, shown - 1)
     case .stack(.horizontal, let children, let spacing):
-      let widths = Node.columnWidths(of: children, spacing: spacing, width: width)
+      let widths = Node.columnWidths(of: children, spacing: spacing, width: width, mode: mode)
       var tallest = 0
       for (child, childWidth) in zip(children, widths) {
-        tallest = max(tallest, child.height(forWidth: childWidth))
+        tallest = max(tallest, child.height(forWidth: childWidth, mode: mode))
       }
       return tallest
     case .padding(let insets, let child):
-      return child.height(forWidth: width - insets.horizontal) + insets.vertical
+      return child.height(forWidth: width - insets.horizontal, mode: mode) + insets.vertical
     case .background(_, let child), .control(_, let child):
-      return child.height(forWidth: width)
+      return child.height(forWidth: width, mode: mode)
     case .frame(let fixed, let child):
-      return child.height(forWidth: min(fixed, width))
+      return child.height(forWidth: min(fixed, width), mode: mode)
     case .firstFitting:
-      return resolved(forWidth: width).height(forWidth: width)
+      return resolved(forWidth: width, mode: mode).height(forWidth: width, mode: mode)
     }
   }
 
@@ -50,7 +51,7 @@ extension Node {
   }
 
   /// The width the node would take on one line, without wrapping.
-  var idealWidth: Int {
+  func idealWidth(mode: WidthMode) -> Int {
     switch storage {
     case .empty: return 0
     case .spacer(let minLength): return minLength
@@ -59,13 +60,14 @@ extension Node {
     case .button(_, let label, _): return Node.buttonWidth(label)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
-      return children.reduce(0) { $0 + $1.idealWidth } + spacing * max(0, children.count - 1)
+      return children.reduce(0) { $0 + $1.idealWidth(mode: mode) } + spacing
+        * max(0, children.count - 1)
     case .stack(.vertical, let children, _):
-      return children.reduce(0) { max($0, $1.idealWidth) }
-    case .padding(let insets, let child): return child.idealWidth + insets.horizontal
-    case .background(_, let child), .control(_, let child): return child.idealWidth
+      return children.reduce(0) { max($0, $1.idealWidth(mode: mode)) }
+    case .padding(let insets, let child): return child.idealWidth(mode: mode) + insets.horizontal
+    case .background(_, let child), .control(_, let child): return child.idealWidth(mode: mode)
     case .frame(let width, _): return width
-    case .firstFitting(let candidates): return candidates.first?.idealWidth ?? 0
+    case .firstFitting(let candidates): return candidates.first?.idealWidth(mode: mode) ?? 0
     }
   }
 
@@ -84,7 +86,9 @@ extension Node {
   /// none getting more than its ideal width while another still wants more (water
   /// filling); spacers take what is left over; the last flexible non-spacer child
   /// takes the rest when there is no spacer.
-  static func columnWidths(of children: [Node], spacing: Int, width: Int) -> [Int] {
+  static func columnWidths(
+    of children: [Node], spacing: Int, width: Int, mode: WidthMode
+  ) -> [Int] {
     var widths = [Int](repeating: 0, count: children.count)
     var remaining = max(0, width - spacing * max(0, children.count - 1))
     var flexible: [Int] = []
@@ -92,18 +96,18 @@ extension Node {
     for (index, child) in children.enumerated() {
       if child.isSpacer {
         spacers.append(index)
-        widths[index] = child.idealWidth
+        widths[index] = child.idealWidth(mode: mode)
         remaining -= widths[index]
       } else if child.isFlexible {
         flexible.append(index)
       } else {
-        widths[index] = min(child.idealWidth, max(0, remaining))
+        widths[index] = min(child.idealWidth(mode: mode), max(0, remaining))
         remaining -= widths[index]
       }
     }
     remaining = max(0, remaining)
     // Water filling: the narrowest wishes are granted first.
-    let ideals = flexible.map { children[$0].idealWidth }
+    let ideals = flexible.map { children[$0].idealWidth(mode: mode) }
     var pending = Array(flexible.indices).sorted { ideals[$0] < ideals[$1] }
     while !pending.isEmpty {
       let share = remaining / pending.count
@@ -138,25 +142,25 @@ extension Node {
 
   /// The frames of a stack's children inside `frame`.
   static func childFrames(
-    of children: [Node], axis: Axis, spacing: Int, in frame: Rect
+    of children: [Node], axis: Axis, spacing: Int, in frame: Rect, mode: WidthMode
   ) -> [Rect] {
     var frames: [Rect] = []
     frames.reserveCapacity(children.count)
     switch axis {
     case .horizontal:
-      let widths = columnWidths(of: children, spacing: spacing, width: frame.width)
+      let widths = columnWidths(of: children, spacing: spacing, width: frame.width, mode: mode)
       var column = frame.minColumn
       for (child, width) in zip(children, widths) {
         frames.append(
           Rect(
             column: column, line: frame.minLine, width: width,
-            height: child.height(forWidth: width)))
+            height: child.height(forWidth: width, mode: mode)))
         column += width + spacing
       }
     case .vertical:
       var line = frame.minLine
       for child in children {
-        let height = child.height(forWidth: frame.width)
+        let height = child.height(forWidth: frame.width, mode: mode)
         frames.append(Rect(column: frame.minColumn, line: line, width: frame.width, height: height))
         if height > 0 { line += height + spacing }
       }

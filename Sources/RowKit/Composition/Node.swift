@@ -175,16 +175,16 @@ extension Node {
   }
 
   /// The candidate of a `firstFitting` node chosen at `width`; the node itself otherwise.
-  func resolved(forWidth width: Int) -> Node {
+  func resolved(forWidth width: Int, mode: WidthMode) -> Node {
     guard case .firstFitting(let candidates) = storage else { return self }
-    for candidate in candidates where candidate.minimumWidth <= width {
-      return candidate.resolved(forWidth: width)
+    for candidate in candidates where candidate.minimumWidth(mode: mode) <= width {
+      return candidate.resolved(forWidth: width, mode: mode)
     }
-    return (candidates.last ?? .empty).resolved(forWidth: width)
+    return (candidates.last ?? .empty).resolved(forWidth: width, mode: mode)
   }
 
   /// The narrowest width at which no text breaks inside a word.
-  var minimumWidth: Int {
+  func minimumWidth(mode: WidthMode) -> Int {
     switch storage {
     case .empty: return 0
     case .spacer(let minLength): return minLength
@@ -193,13 +193,14 @@ extension Node {
     case .button(_, let label, _): return Node.buttonWidth(label)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
-      return children.reduce(0) { $0 + $1.minimumWidth } + spacing * max(0, children.count - 1)
+      return children.reduce(0) { $0 + $1.minimumWidth(mode: mode) } + spacing
+        * max(0, children.count - 1)
     case .stack(.vertical, let children, _):
-      return children.reduce(0) { max($0, $1.minimumWidth) }
-    case .padding(let insets, let child): return child.minimumWidth + insets.horizontal
-    case .background(_, let child), .control(_, let child): return child.minimumWidth
+      return children.reduce(0) { max($0, $1.minimumWidth(mode: mode)) }
+    case .padding(let insets, let child): return child.minimumWidth(mode: mode) + insets.horizontal
+    case .background(_, let child), .control(_, let child): return child.minimumWidth(mode: mode)
     case .frame(let width, _): return width
-    case .firstFitting(let candidates): return candidates.last?.minimumWidth ?? 0
+    case .firstFitting(let candidates): return candidates.last?.minimumWidth(mode: mode) ?? 0
     }
   }
 }

@@ -26,6 +26,8 @@ struct NodeLayout {
 
   /// The width the layout was made for.
   let width: Int
+  /// The width mode its text was measured in.
+  let mode: WidthMode
   /// The composition's height at that width.
   let height: Int
   private(set) var steps: [Step] = []
@@ -33,9 +35,10 @@ struct NodeLayout {
   private(set) var regions: [(area: Rect, id: ControlID)] = []
 
   /// Lays `node` out at `width` columns, over the style of its surroundings.
-  init(_ node: Node, width: Int, inherited: Style = .plain) {
+  init(_ node: Node, width: Int, mode: WidthMode, inherited: Style = .plain) {
     self.width = max(0, width)
-    height = node.height(forWidth: self.width)
+    self.mode = mode
+    height = node.height(forWidth: self.width, mode: mode)
     let frame = Rect(column: 0, line: 0, width: self.width, height: height)
     place(node, frame: frame, clip: frame, inherited: inherited, controls: [])
   }
@@ -76,7 +79,8 @@ struct NodeLayout {
           kind: .mark(shape, isOn: isOn, isEnabled: isEnabled, style.over(inherited)),
           origin: frame.origin, clip: visible, enclosingControls: controls))
     case .stack(let axis, let children, let spacing):
-      let frames = Node.childFrames(of: children, axis: axis, spacing: spacing, in: frame)
+      let frames = Node.childFrames(
+        of: children, axis: axis, spacing: spacing, in: frame, mode: mode)
       for (child, childFrame) in zip(children, frames) {
         place(child, frame: childFrame, clip: visible, inherited: inherited, controls: controls)
       }
@@ -100,7 +104,8 @@ struct NodeLayout {
       if controls.isEmpty { regions.append((visible, id)) }
     case .firstFitting:
       place(
-        node.resolved(forWidth: frame.width), frame: frame, clip: visible, inherited: inherited,
+        node.resolved(forWidth: frame.width, mode: mode), frame: frame, clip: visible,
+        inherited: inherited,
         controls: controls)
     }
   }

@@ -31,8 +31,8 @@ extension ComposedRowKind {
   }
 
   /// The composition's height at `width`.
-  public func height(of content: Content, width: Int) -> Int {
-    body(of: content).height(forWidth: width)
+  public func height(of content: Content, width: Int, mode: WidthMode) -> Int {
+    body(of: content).height(forWidth: width, mode: mode)
   }
 
   /// The composition's controls, in order.

@@ -35,9 +35,29 @@ public protocol RowContentView: AnyObject {
   /// Resets state that is not content (transient highlights, caches) before the view
   /// is reused for another row.
   func prepareForReuse()
+
+  /// The height of the content the view was last configured with, at `width` columns
+  /// with text measured in `mode`, or `nil` when the view cannot tell (the table then
+  /// asks the row's kind).
+  ///
+  /// The table measures a row it shows through its configured view, so a view that
+  /// lays its content out once can keep that layout for drawing and hit testing.
+  /// The answer must equal the kind's ``RowKind/height(of:width:mode:)``.
+  func height(forWidth width: Int, mode: WidthMode) -> Int?
+
+  /// The controls of the configured content in focus order, or `nil` when the view
+  /// cannot tell (the table then asks the row's kind). Must equal the kind's
+  /// ``RowKind/controls(of:)``.
+  var controls: [ControlID]? { get }
 }
 
 extension RowContentView {
   /// Does nothing: most content views hold nothing but their content.
   public func prepareForReuse() {}
+
+  /// `nil`: the table asks the row's kind.
+  public func height(forWidth width: Int, mode: WidthMode) -> Int? { nil }
+
+  /// `nil`: the table asks the row's kind.
+  public var controls: [ControlID]? { nil }
 }

@@ -28,11 +28,15 @@ public protocol RowKind: Sendable {
   /// row's content value changes.
   func configure(_ view: View, with content: Content)
 
-  /// The number of lines `content` needs at `width` columns.
+  /// The number of lines `content` needs at `width` columns, with text measured in
+  /// `mode`.
   ///
-  /// Must be a pure function of the content value and the width: the table caches it
-  /// and recomputes it only when one of them changes.
-  func height(of content: Content, width: Int) -> Int
+  /// Must be a pure function of the content value, the width and the mode: the table
+  /// caches it and recomputes it only when one of them changes. A row that is shown is
+  /// measured by its configured content view instead when the view can
+  /// (``RowContentView/height(forWidth:mode:)``), so one layout serves measuring and
+  /// drawing.
+  func height(of content: Content, width: Int, mode: WidthMode) -> Int
 
   /// The controls of `content`, in focus order (Tab moves through them).
   func controls(of content: Content) -> [ControlID]
@@ -42,6 +46,12 @@ public protocol RowKind: Sendable {
 }
 
 extension RowKind {
+  /// The number of lines `content` needs at `width` columns in the default width mode
+  /// (``WidthMode/graphemeClusters``).
+  public func height(of content: Content, width: Int) -> Int {
+    height(of: content, width: width, mode: .graphemeClusters)
+  }
+
   /// No controls.
   public func controls(of content: Content) -> [ControlID] { [] }
 

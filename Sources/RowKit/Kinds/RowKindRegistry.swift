@@ -2,12 +2,13 @@
 public struct AnyRowKind: Sendable {
   /// The kind.
   public let base: any RowKind
+  /// Identifies the kind's Swift type, as ``AnyRowContent`` does for its content.
   let kindType: ObjectIdentifier
 
   /// Erases a kind.
   public init<K: RowKind>(_ kind: K) {
     base = kind
-    kindType = ObjectIdentifier(K.self)
+    kindType = ObjectIdentifier(KindBox<K>.self)
   }
 
   /// The id the kind is registered under.
@@ -103,6 +104,6 @@ public struct RowKindRegistry: Sendable {
 
   /// Whether `content`'s kind is registered under its id with the same Swift type.
   func accepts(_ content: AnyRowContent) -> Bool {
-    kindsByID[content.kindID]?.kindType == content.box.kindType
+    kindsByID[content.kindID]?.kindType == content.kindType
   }
 }

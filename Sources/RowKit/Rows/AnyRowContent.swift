@@ -4,10 +4,17 @@
 /// erased view or content back to a kind's own types happens in this file. A value
 /// can only be made from a kind and a content value of that kind, so a row can never
 /// hold another kind's content.
+///
+/// The pair lives in one immutable box shared by every copy, so copying a row copies
+/// a reference, and two copies of the same value compare equal without comparing
+/// content.
 public struct AnyRowContent: Equatable, Sendable {
-  let box: any RowContentBox
+  @usableFromInline let box: any RowContentBox
 
   /// Wraps a content value with its kind.
+  ///
+  /// Inlinable, so the caller's module specialises it for the kind.
+  @inlinable
   public init<K: RowKind>(kind: K, content: K.Content) {
     box = KindBox(kind: kind, content: content)
   }
@@ -28,77 +35,106 @@ public struct AnyRowContent: Equatable, Sendable {
   /// Equal when the kind ids and the content values are equal.
   ///
   /// The kind id takes part because one Swift type can be registered under two ids.
+  /// Copies of one value compare equal at once; values of different kind types
+  /// compare unequal without looking at their content.
   public static func == (lhs: AnyRowContent, rhs: AnyRowContent) -> Bool {
-    lhs.box.isEqual(to: rhs.box)
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
   /// The number of lines the content needs at `width` columns (at least 0).
-  public func height(forWidth width: Int) -> Int { max(0, box.height(forWidth: width)) }
+  public func height(forWidth width: Int, mode: WidthMode = .graphemeClusters) -> Int {
+    max(0, box.height(forWidth: width, mode: mode))
+  }
 
   /// The content's controls in focus order.
   public var controls: [ControlID] { box.controls }
+
+  /// Identifies the kind's Swift type (the box's type is one per kind type).
+  var kindType: ObjectIdentifier { ObjectIdentifier(type(of: box)) }
 }
 
-/// An erased change that the table applies to a row.
-enum ErasedChange: Sendable {
-  case none
-  case replace(AnyRowContent)
-  case delete
-  case insertBefore([Row])
-  case insertAfter([Row])
+/// What a row's kind asked for, lowered to the table's own changes.
+@usableFromInline
+struct LoweredAction {
+  /// The changes to apply, as one batch.
+  var updates: [RowUpdate]
+  /// The message for the table's owner.
+  var message: (any Sendable)?
 }
 
 /// The erased interface of a (kind, content) pair.
-protocol RowContentBox: Sendable {
+@usableFromInline
+protocol RowContentBox: AnyObject, Sendable {
   var kindID: RowKindID { get }
-  var kindType: ObjectIdentifier { get }
   var anyContent: any Sendable { get }
   var anyKind: any RowKind { get }
   var controls: [ControlID] { get }
-  func height(forWidth width: Int) -> Int
+  func height(forWidth width: Int, mode: WidthMode) -> Int
   func makeView() -> any RowContentView
   /// Configures `view`; returns `false` when it is not this kind's view type.
   func configure(_ view: any RowContentView) -> Bool
   func isEqual(to other: any RowContentBox) -> Bool
-  func action(for event: ControlEvent) -> (change: ErasedChange, message: (any Sendable)?)
+  /// The kind's action for an event on the row `id`, as changes to the table.
+  func action(for event: ControlEvent, row id: RowID) -> LoweredAction
 }
 
-struct KindBox<K: RowKind>: RowContentBox {
+@usableFromInline
+final class KindBox<K: RowKind>: RowContentBox {
   let kind: K
   let content: K.Content
+  @usableFromInline let kindID: RowKindID
 
-  var kindID: RowKindID { kind.id }
-  var kindType: ObjectIdentifier { ObjectIdentifier(K.self) }
+  @usableFromInline
+  init(kind: K, content: K.Content) {
+    self.kind = kind
+    self.content = content
+    kindID = kind.id
+  }
+
+  @usableFromInline
   var anyContent: any Sendable { content }
+  @usableFromInline
   var anyKind: any RowKind { kind }
+  @usableFromInline
   var controls: [ControlID] { kind.controls(of: content) }
 
-  func height(forWidth width: Int) -> Int { kind.height(of: content, width: width) }
+  @usableFromInline
+  func height(forWidth width: Int, mode: WidthMode) -> Int {
+    kind.height(of: content, width: width, mode: mode)
+  }
 
+  @usableFromInline
   func makeView() -> any RowContentView { kind.makeView() }
 
+  @usableFromInline
   func configure(_ view: any RowContentView) -> Bool {
     guard let view = view as? K.View else { return false }
     kind.configure(view, with: content)
     return true
   }
 
+  @usableFromInline
   func isEqual(to other: any RowContentBox) -> Bool {
-    guard let other = other as? KindBox<K> else { return false }
-    return kind.id == other.kind.id && content == other.content
+    // One box type per kind type: compare the types, then the values, typed.
+    guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else {
+      return false
+    }
+    let other = unsafeDowncast(other, to: KindBox<K>.self)
+    return kindID == other.kindID && content == other.content
   }
 
-  func action(for event: ControlEvent) -> (change: ErasedChange, message: (any Sendable)?) {
+  @usableFromInline
+  func action(for event: ControlEvent, row id: RowID) -> LoweredAction {
     let action = kind.action(for: event, content: content)
-    let change: ErasedChange
+    let updates: [RowUpdate]
     switch action.change {
-    case .none: change = .none
-    case .update(let new): change = .replace(AnyRowContent(kind: kind, content: new))
-    case .switchKind(let other): change = .replace(other)
-    case .delete: change = .delete
-    case .insertBefore(let rows): change = .insertBefore(rows)
-    case .insertAfter(let rows): change = .insertAfter(rows)
+    case .none: updates = []
+    case .update(let new): updates = [.reconfigure(id, AnyRowContent(kind: kind, content: new))]
+    case .switchKind(let other): updates = [.switchKind(id, other)]
+    case .delete: updates = [.delete(id)]
+    case .insertBefore(let rows): updates = [.insertBefore(rows, id)]
+    case .insertAfter(let rows): updates = [.insertAfter(rows, id)]
     }
-    return (change, action.message)
+    return LoweredAction(updates: updates, message: action.message)
   }
 }

@@ -13,8 +13,11 @@ public struct TableCounters: Hashable, Sendable {
   public var contentViewReuses: [RowKindID: Int] = [:]
   /// In-place configurations of content views.
   public var configurations = 0
-  /// Row heights computed by the rows' kinds.
+  /// Row heights computed, by the rows' content views or kinds.
   public var measurements = 0
+  /// Rows' content installed in a cell's slot: a row newly shown, or shown again
+  /// after its content changed.
+  public var installs = 0
 
   /// Content views made, all kinds together.
   public var totalContentViewsCreated: Int { contentViewsCreated.values.reduce(0, +) }

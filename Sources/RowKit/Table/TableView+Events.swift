@@ -9,9 +9,9 @@ extension TableView {
   @discardableResult
   public func tap(at point: Point) throws(TableError) -> HitTestResult? {
     guard let hit = hitTest(point) else { return nil }
-    if let index = positions[hit.row] {
+    if let slot = tree.slot(of: hit.row) {
       focus = Focus(
-        row: hit.row, control: hit.control ?? validControl(nil, of: rows[index].content))
+        row: hit.row, control: hit.control ?? validControl(nil, of: tree.row(inSlot: slot)))
       needsLayout = true
     }
     try send(ControlEvent(control: hit.control, activation: .tap), to: hit.row)
@@ -28,15 +28,14 @@ extension TableView {
   ///
   /// - Throws: a ``TableError`` when the kind's action cannot be applied.
   public func handle(_ key: Key) throws(TableError) {
-    if let focus, let index = positions[focus.row] {
+    if let focus, let slot = tree.slot(of: focus.row) {
       let event = ControlEvent(control: focus.control, activation: .key(key))
-      let (change, message) = rows[index].content.box.action(for: event)
-      if case .none = change, message == nil {
-        // Ignored by the kind: fall through to navigation.
-      } else {
-        try apply(change, message: message, to: focus.row, at: index)
+      let action = tree.row(inSlot: slot).content.box.action(for: event, row: focus.row)
+      if !action.updates.isEmpty || action.message != nil {
+        try perform(action, from: focus.row)
         return
       }
+      // Ignored by the kind: fall through to navigation.
     }
     switch key {
     case .up: moveFocus(byRows: -1)
@@ -47,8 +46,8 @@ extension TableView {
     case .backTab: moveFocusToNextControl(backwards: true)
     case .pageUp: moveFocusByPage(down: false)
     case .pageDown: moveFocusByPage(down: true)
-    case .home: if let first = rows.first { try setFocus(first.id) }
-    case .end: if let last = rows.last { try setFocus(last.id) }
+    case .home: if tree.count > 0 { try setFocus(tree[0].id) }
+    case .end: if tree.count > 0 { try setFocus(tree[tree.count - 1].id) }
     default: break
     }
   }
@@ -57,7 +56,7 @@ extension TableView {
   ///
   /// - Throws: ``TableError/unknownRowID(_:)`` or an error applying the action.
   public func activate(_ control: ControlID?, in id: RowID) throws(TableError) {
-    guard positions[id] != nil else { throw .unknownRowID(id) }
+    guard tree.contains(id) else { throw .unknownRowID(id) }
     try send(ControlEvent(control: control, activation: .tap), to: id)
   }
 
@@ -70,29 +69,13 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)`` or an error applying the action; the
   ///   table is then unchanged and no message is delivered.
   public func send(_ event: ControlEvent, to id: RowID) throws(TableError) {
-    guard let index = positions[id] else { throw .unknownRowID(id) }
-    let (change, message) = rows[index].content.box.action(for: event)
-    try apply(change, message: message, to: id, at: index)
+    guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
+    try perform(tree.row(inSlot: slot).content.box.action(for: event, row: id), from: id)
   }
 
-  /// Applies a kind's change to the row at `index`, then delivers the message.
-  private func apply(_ change: ErasedChange, message: (any Sendable)?, to id: RowID, at index: Int)
-    throws(TableError)
-  {
-    switch change {
-    case .none:
-      break
-    case .replace(let content):
-      try replaceContent(at: index, with: content)
-    case .delete:
-      try performBatchUpdates([.delete(id)])
-    case .insertBefore(let newRows):
-      try performBatchUpdates([.insert(newRows, at: indexPath(forFlatIndex: index))])
-    case .insertAfter(let newRows):
-      var path = indexPath(forFlatIndex: index)
-      path.row += 1
-      try performBatchUpdates([.insert(newRows, at: path)])
-    }
-    if let message { onMessage?(RowMessage(row: id, message: message)) }
+  /// Commits a kind's action as one batch, then delivers its message.
+  private func perform(_ action: LoweredAction, from id: RowID) throws(TableError) {
+    try commit(action.updates)
+    if let message = action.message { onMessage?(RowMessage(row: id, message: message)) }
   }
 }

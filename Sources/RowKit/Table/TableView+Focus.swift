@@ -4,8 +4,8 @@ extension TableView {
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
   public func setFocus(_ id: RowID, control: ControlID? = nil) throws(TableError) {
-    guard let index = positions[id] else { throw .unknownRowID(id) }
-    focus = Focus(row: id, control: validControl(control, of: rows[index].content))
+    guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
+    focus = Focus(row: id, control: validControl(control, of: tree.row(inSlot: slot)))
     try scroll(to: id)
     needsLayout = true
   }
@@ -21,27 +21,27 @@ extension TableView {
   ///
   /// - Complexity: O(v log n) for v rows in a viewport (it scrolls the row into view).
   public func moveFocus(byRows delta: Int) {
-    guard !rows.isEmpty else { return }
-    guard let current = focus, let index = positions[current.row] else {
+    guard tree.count > 0 else { return }
+    guard let current = focus, let index = tree.flatIndex(of: current.row) else {
       layoutIfNeeded()
       let first = visibleRows.first?.index ?? 0
-      try? setFocus(rows[first].id)
+      try? setFocus(tree[first].id)
       return
     }
-    let target = min(max(0, index + delta), rows.count - 1)
-    try? setFocus(rows[target].id)
+    let target = min(max(0, index + delta), tree.count - 1)
+    try? setFocus(tree[target].id)
   }
 
   /// Moves the focus to the next (or previous) control, across rows: the Tab order.
   ///
   /// - Complexity: O(rows passed over).
   public func moveFocusToNextControl(backwards: Bool = false) {
-    guard !rows.isEmpty else { return }
-    guard let current = focus, var index = positions[current.row] else {
+    guard tree.count > 0 else { return }
+    guard let current = focus, var index = tree.flatIndex(of: current.row) else {
       moveFocus(byRows: 0)
       return
     }
-    var controls = rows[index].content.controls
+    var controls = self.controls(of: tree[index])
     if let control = current.control, let position = controls.firstIndex(of: control) {
       let next = position + (backwards ? -1 : 1)
       if controls.indices.contains(next) {
@@ -49,11 +49,12 @@ extension TableView {
         return
       }
     }
-    for _ in 0..<rows.count {
-      index = (index + (backwards ? -1 : 1) + rows.count) % rows.count
-      controls = rows[index].content.controls
+    for _ in 0..<tree.count {
+      index = (index + (backwards ? -1 : 1) + tree.count) % tree.count
+      let row = tree[index]
+      controls = self.controls(of: row)
       if let control = backwards ? controls.last : controls.first {
-        try? setFocus(rows[index].id, control: control)
+        try? setFocus(row.id, control: control)
         return
       }
     }
@@ -61,11 +62,11 @@ extension TableView {
 
   /// Moves the focus to the next (or previous) control within the focused row.
   public func moveFocusWithinRow(backwards: Bool) {
-    guard let current = focus, let index = positions[current.row] else {
+    guard let current = focus, let index = tree.flatIndex(of: current.row) else {
       moveFocus(byRows: 0)
       return
     }
-    let controls = rows[index].content.controls
+    let controls = self.controls(of: tree[index])
     guard let control = current.control, let position = controls.firstIndex(of: control)
     else { return }
     let next = min(max(0, position + (backwards ? -1 : 1)), controls.count - 1)
@@ -77,18 +78,18 @@ extension TableView {
   /// viewport's height less one line) and the focus goes to the new last (or first)
   /// row fully in view.
   public func moveFocusByPage(down: Bool) {
-    guard !rows.isEmpty else { return }
-    let current = focus.flatMap { positions[$0.row] }
+    guard tree.count > 0 else { return }
+    let current = focus.flatMap { tree.flatIndex(of: $0.row) }
     var target = edgeRow(down: down)
     if target == nil || target == current {
       let page = max(1, viewport.lines - 1)
       scroll(by: down ? page : -page)
       target = edgeRow(down: down)
       if target == current, let current {
-        target = min(max(0, current + (down ? 1 : -1)), rows.count - 1)
+        target = min(max(0, current + (down ? 1 : -1)), tree.count - 1)
       }
     }
-    try? setFocus(rows[target ?? (down ? rows.count - 1 : 0)].id)
+    try? setFocus(tree[target ?? (down ? tree.count - 1 : 0)].id)
   }
 
   /// The last (or first) row fully inside the viewport, else the last (first) shown.

@@ -24,7 +24,7 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func indexPath(atContentLine line: Int) -> IndexPath? {
-    heights.row(containing: line).map { indexPath(forFlatIndex: $0) }
+    tree.flatIndex(containingLine: line).map { indexPath(forFlatIndex: $0) }
   }
 
   /// The row and control under a point of the viewport, or `nil` outside every row.

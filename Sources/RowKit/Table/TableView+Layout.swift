@@ -1,18 +1,18 @@
 extension TableView {
   /// The total height of all rows, in lines; rows never shown count with
   /// ``estimatedRowHeight``.
-  public var contentHeight: Int { heights.total }
+  public var contentHeight: Int { tree.totalHeight }
 
   /// The first line of the content shown at the top of the viewport (rows above that
   /// were never shown count with ``estimatedRowHeight``).
   public var contentOffset: Int {
     layoutIfNeeded()
     guard let index = anchorIndex else { return 0 }
-    return heights.prefix(index) + anchorLine
+    return tree.top(of: index) + anchorLine
   }
 
   /// The largest scroll offset: the content's last line at the viewport's bottom.
-  public var maxContentOffset: Int { max(0, heights.total - viewport.lines) }
+  public var maxContentOffset: Int { max(0, tree.totalHeight - viewport.lines) }
 
   /// The rows in the viewport, top to bottom, with their frames in viewport lines.
   public var visibleRowFrames: [(id: RowID, frame: Rect)] {
@@ -41,9 +41,9 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)``.
   /// - Complexity: O(log n).
   public func contentFrame(of id: RowID) throws(TableError) -> (top: Int, height: Int) {
-    guard let index = positions[id] else { throw .unknownRowID(id) }
-    ensureMeasured(index)
-    return (heights.prefix(index), heights.heights[index])
+    guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
+    let height = ensureMeasured(index)
+    return (tree.top(of: index), height)
   }
 
   /// The cell showing a row, if the row is in the viewport.
@@ -54,31 +54,39 @@ extension TableView {
 
   /// Places the rows that the viewport shows and gives each a cell.
   ///
-  /// Starting at the anchor row, rows are measured (if they were not) and placed
-  /// until the viewport is full; if the content ends first, the anchor moves up so
-  /// that the last row sits at the bottom. Cells whose rows left the viewport (or the
-  /// table) go back to the reuse pool first; then each visible row gets its cell, or
-  /// a reused one, and its content is installed in the cell's slot (reconfigured in
-  /// place when the kind is the same).
+  /// Starting at the anchor row, rows are placed until the viewport is full; if the
+  /// content ends first, the anchor moves up so that the last row sits at the bottom.
+  /// A row that is shown keeps its cell; a row newly shown gets a recycled cell (or a
+  /// new one) and has its content installed in the cell's slot, and so does a shown
+  /// row whose content changed. A row measured for the first time is measured by its
+  /// installed content view, so a composed kind lays a row out once for its height,
+  /// its drawing and its hit testing. Cells whose rows left the viewport go back to
+  /// the reuse pool.
   ///
   /// - Complexity: O(v log n) for v visible rows out of n.
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
+    // Rows shown before hold their cells while the placement decides; cells of rows
+    // that left the table are free at once.
+    pass = LayoutPass()
+    for visible in visibleRows {
+      if let index = tree.flatIndex(of: visible.id) {
+        pass.held.append((visible.id, index))
+      } else if let cell = cells.removeValue(forKey: visible.id) {
+        recycle(cell)
+      }
+    }
     let placed = placeRows()
     let shown = Set(placed.map(\.id))
     // In the order the rows were shown, so reuse is the same from run to run.
-    for visible in visibleRows where !shown.contains(visible.id) {
-      guard let cell = cells.removeValue(forKey: visible.id) else { continue }
-      cell.prepareForReuse()
-      reusableCells[cell.reuseIdentifier, default: []].append(cell)
+    for (id, _) in pass.held where !shown.contains(id) {
+      if let cell = cells.removeValue(forKey: id) { recycle(cell) }
     }
-    for visible in placed {
-      let cell = cells[visible.id] ?? dequeueCell()
-      cells[visible.id] = cell
-      cell.slot.install(rows[visible.index].content, pool: contentViewPool)
-    }
+    for visible in placed { _ = claimCell(for: visible.id, at: visible.index) }
     visibleRows = placed
+    dirty.removeAll()
+    pass = LayoutPass()
   }
 
   /// Marks the layout as stale; the next draw, hit test or query lays out again.
@@ -86,8 +94,8 @@ extension TableView {
 
   /// The flat index of the anchor row (the first row when there is none).
   var anchorIndex: Int? {
-    guard !rows.isEmpty else { return nil }
-    return anchor.flatMap { positions[$0] } ?? 0
+    guard tree.count > 0 else { return nil }
+    return anchor.flatMap { tree.flatIndex(of: $0) } ?? 0
   }
 
   /// Normalises the anchor (a line inside a row of non-zero height, the content's end
@@ -98,20 +106,25 @@ extension TableView {
       anchorLine = 0
       return []
     }
-    // Move forward while the anchor line lies below the anchor row.
-    ensureMeasured(index)
-    while anchorLine >= heights.heights[index], index + 1 < rows.count {
-      anchorLine -= heights.heights[index]
+    // Move forward while the anchor line lies below the anchor row. A row is measured
+    // through a cell only when it is likely to be shown (the anchor line lies within
+    // its estimated height); rows passed over are measured by their kinds.
+    var height = measureForLayout(index, likelyShown: anchorLine < tree.estimate)
+    while anchorLine >= height, index + 1 < tree.count {
+      anchorLine -= height
+      releaseCell(of: index)
       index += 1
-      ensureMeasured(index)
+      height = measureForLayout(index, likelyShown: anchorLine < tree.estimate)
     }
-    // Move back while the anchor line lies above the anchor row.
+    // Move back while the anchor line lies above the anchor row; a row passed over is
+    // shown only when its top is above the viewport's bottom.
     while anchorLine < 0, index > 0 {
       index -= 1
-      ensureMeasured(index)
-      anchorLine += heights.heights[index]
+      let likelyShown = -anchorLine - tree.estimate < viewport.lines
+      anchorLine += measureForLayout(index, likelyShown: likelyShown)
+      if anchorLine < 0, -anchorLine >= viewport.lines { releaseCell(of: index) }
     }
-    anchorLine = max(0, min(anchorLine, max(0, heights.heights[index] - 1)))
+    anchorLine = max(0, min(anchorLine, max(0, tree.height(at: index) - 1)))
     var placed = fill(from: index)
     // Pull the content down when it ends above the viewport's bottom.
     let end = placed.last.map { $0.line + $0.height } ?? 0
@@ -124,47 +137,35 @@ extension TableView {
           gap -= step
         } else {
           index -= 1
-          ensureMeasured(index)
-          anchorLine = heights.heights[index]
+          anchorLine = measureForLayout(index)
         }
       }
-      if anchorLine >= heights.heights[index], index + 1 < rows.count {
-        anchorLine -= heights.heights[index]
+      if anchorLine >= tree.height(at: index), index + 1 < tree.count {
+        anchorLine -= tree.height(at: index)
         index += 1
       }
       placed = fill(from: index)
     }
-    anchor = rows[index].id
+    anchor = tree[index].id
     return placed
   }
 
-  /// Measures and places rows from `index` down until the viewport is full.
+  /// Measures and places rows from `start` down until the viewport is full.
   private func fill(from start: Int) -> [VisibleRow] {
     var placed: [VisibleRow] = []
     var line = -anchorLine
     var index = start
-    while index < rows.count, line < viewport.lines {
-      ensureMeasured(index)
-      let height = heights.heights[index]
+    while index < tree.count, line < viewport.lines {
+      let height = measureForLayout(index)
       if height > 0 {
-        placed.append(VisibleRow(id: rows[index].id, index: index, line: line, height: height))
+        placed.append(VisibleRow(id: tree[index].id, index: index, line: line, height: height))
+      } else {
+        releaseCell(of: index)
       }
       line += height
       index += 1
     }
     return placed
-  }
-
-  /// A recycled cell of the table's reuse identifier, or a new one.
-  func dequeueCell() -> any Cell {
-    if let identifier = cellReuseIdentifier, let cell = reusableCells[identifier]?.popLast() {
-      cellReuses += 1
-      return cell
-    }
-    cellsCreated += 1
-    let cell = makeCell()
-    cellReuseIdentifier = cell.reuseIdentifier
-    return cell
   }
 
   /// A visible row's frame in viewport coordinates.

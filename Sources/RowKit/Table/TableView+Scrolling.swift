@@ -39,7 +39,7 @@ extension TableView {
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
   public func scroll(to anchor: ScrollAnchor) throws(TableError) {
-    guard positions[anchor.row] != nil else { throw .unknownRowID(anchor.row) }
+    guard tree.contains(anchor.row) else { throw .unknownRowID(anchor.row) }
     self.anchor = anchor.row
     anchorLine = anchor.line
     needsLayout = true
@@ -53,10 +53,11 @@ extension TableView {
   ///
   /// - Complexity: O(r log n) for the r rows passed over.
   public func scroll(by lines: Int) {
-    guard lines != 0, let last = rows.last else { return }
-    if lines.magnitude >= UInt(heights.total) {
+    guard lines != 0, tree.count > 0 else { return }
+    if lines.magnitude >= UInt(tree.totalHeight) {
       // Past the whole content (as far as it is known): straight to an end.
-      try? scroll(to: lines > 0 ? last.id : rows[0].id, position: lines > 0 ? .bottom : .top)
+      let end = tree[lines > 0 ? tree.count - 1 : 0].id
+      try? scroll(to: end, position: lines > 0 ? .bottom : .top)
       return
     }
     layoutIfNeeded()
@@ -70,11 +71,11 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func scroll(toOffset offset: Int) {
-    guard !rows.isEmpty else { return }
-    let target = min(max(0, offset), max(0, heights.total - 1))
-    let index = heights.row(containing: target) ?? rows.count - 1
-    anchor = rows[index].id
-    anchorLine = target - heights.prefix(index)
+    guard tree.count > 0 else { return }
+    let target = min(max(0, offset), max(0, tree.totalHeight - 1))
+    let index = tree.flatIndex(containingLine: target) ?? tree.count - 1
+    anchor = tree[index].id
+    anchorLine = target - tree.top(of: index)
     needsLayout = true
   }
 
@@ -83,9 +84,8 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)``.
   /// - Complexity: O(v log n) for v rows in a viewport.
   public func scroll(to id: RowID, position: ScrollPosition = .nearest) throws(TableError) {
-    guard let index = positions[id] else { throw .unknownRowID(id) }
-    ensureMeasured(index)
-    let height = heights.heights[index]
+    guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
+    let height = ensureMeasured(index)
     switch position {
     case .top:
       anchor = id

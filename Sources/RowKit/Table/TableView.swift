@@ -49,18 +49,25 @@ public final class TableView {
   }
   /// Whether the focused row was shown when the viewport began to change.
   private var focusWasVisible = false
+  /// How display widths are counted when rows are measured: set it to the mode of the
+  /// terminal the table is drawn in (and draw into canvases of the same mode).
+  /// Changing it forgets every measured height.
+  public var widthMode: WidthMode = .graphemeClusters {
+    didSet { if widthMode != oldValue { remeasureAll() } }
+  }
   /// The height, in lines, assumed for a row until it is first shown and measured.
   ///
   /// Rows are measured lazily: only the rows that the viewport shows (and the rows a
   /// scroll passes over) are measured, so a table of a million rows opens at once.
   /// Offsets of rows that were never shown are estimates; what the viewport shows is
-  /// always exact.
+  /// always exact. Changing the estimate costs O(1).
   public var estimatedRowHeight: Int {
-    didSet {
-      estimatedRowHeight = max(1, estimatedRowHeight)
-      if estimatedRowHeight != oldValue {
-        adjustHeights { isMeasured, _ in isMeasured ? nil : estimatedRowHeight }
-      }
+    get { tree.estimate }
+    set {
+      let value = max(1, newValue)
+      guard value != tree.estimate else { return }
+      tree.estimate = value
+      needsLayout = true
     }
   }
   /// The keyboard focus, if any row has it.
@@ -70,16 +77,12 @@ public final class TableView {
   /// The pool of parked content views shared by all cells.
   public let contentViewPool = ContentViewPool()
 
-  /// All rows, sections concatenated.
-  var rows: [Row] = []
+  /// The rows, sections concatenated, with their heights, slots and id index.
+  var tree: RowTree
   /// The number of rows in each section.
-  var sectionCounts: [Int] = []
-  /// Flat index of each row by id.
-  var positions: [RowID: Int] = [:]
-  /// Row heights (chrome included) with prefix sums; estimates for unmeasured rows.
-  var heights = HeightIndex()
-  /// Whether each row's height was measured at the current width.
-  var isMeasured: [Bool] = []
+  var sectionCounts: SectionCounts
+  /// Kinds already found registered: (the kind's Swift type, its id).
+  var acceptedKinds: [(type: ObjectIdentifier, id: RowKindID)] = []
   /// The row shown at the top of the viewport: scrolling is anchored to a row, so
   /// measuring or updating rows above it never moves what the viewport shows.
   var anchor: RowID?
@@ -89,15 +92,19 @@ public final class TableView {
   var visibleRows: [VisibleRow] = []
   /// The cell showing each visible row.
   var cells: [RowID: any Cell] = [:]
-  /// Recycled cells by reuse identifier.
-  var reusableCells: [String: [any Cell]] = [:]
+  /// Rows whose content changed (or that were inserted) since the last layout: a
+  /// visible row's slot is installed again only when its row is here.
+  var dirty = Set<RowID>()
+  /// Recycled cells.
+  var reusableCells: [any Cell] = []
   let makeCell: () -> any Cell
-  /// The reuse identifier of the cells `makeCell` makes, learnt from the first one.
-  var cellReuseIdentifier: String?
+  /// The state of the layout under way.
+  var pass = LayoutPass()
   var needsLayout = true
   var cellsCreated = 0
   var cellReuses = 0
   var measurements = 0
+  var installs = 0
 
   /// A row placed by the last layout: its flat index, the viewport line of its top
   /// (negative when it is cut by the viewport's top) and its height.
@@ -119,23 +126,22 @@ public final class TableView {
   ///     one line of content plus the chrome.
   ///   - makeCell: makes a cell when the reuse pool has none.
   /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
-  /// - Complexity: O(n) for n rows; no row is measured until it is shown.
-  public init(
+  /// - Complexity: O(n) for n rows, each copied once; no row is measured until it is
+  ///   shown.
+  public convenience init(
     registry: RowKindRegistry, sections: [Section], viewport: Size,
     chrome: CellChrome = .standard, estimatedRowHeight: Int? = nil,
     makeCell: @escaping () -> any Cell = { DefaultCell() }
   ) throws(TableError) {
-    self.registry = registry
-    self.viewport = viewport
-    self.chrome = chrome
-    self.estimatedRowHeight = max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1))
-    self.makeCell = makeCell
-    try replaceAll(with: sections)
+    try self.init(
+      registry: registry, sections: sections, viewport: viewport, chrome: chrome,
+      estimatedRowHeight: estimatedRowHeight, makeCell: makeCell, nodeCapacity: 64)
   }
 
   /// Creates a table with one section of rows.
   ///
   /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
+  /// - Complexity: O(n) for n rows, each copied once.
   public convenience init(
     registry: RowKindRegistry, rows: [Row] = [], viewport: Size,
     chrome: CellChrome = .standard, estimatedRowHeight: Int? = nil,
@@ -146,20 +152,44 @@ public final class TableView {
       estimatedRowHeight: estimatedRowHeight, makeCell: makeCell)
   }
 
+  /// Creates a table whose row tree has nodes of `nodeCapacity` (tests use small
+  /// nodes to exercise the balancing).
+  init(
+    registry: RowKindRegistry, sections: [Section], viewport: Size, chrome: CellChrome,
+    estimatedRowHeight: Int?, makeCell: @escaping () -> any Cell, nodeCapacity: Int
+  ) throws(TableError) {
+    self.registry = registry
+    self.viewport = viewport
+    self.chrome = chrome
+    self.makeCell = makeCell
+    tree = RowTree(
+      estimate: max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1)),
+      leafCapacity: nodeCapacity, branchCapacity: nodeCapacity)
+    sectionCounts = SectionCounts(sections.map(\.rows.count))
+    for section in sections {
+      for row in section.rows where !accepts(row.content) { throw .unknownKind(row.kindID) }
+    }
+    if let duplicate = tree.build(
+      count: sectionCounts.total, rows: sections.lazy.flatMap(\.rows))
+    {
+      throw .duplicateRowID(duplicate)
+    }
+  }
+
   // MARK: Reading rows
 
   /// The number of sections.
   public var numberOfSections: Int { sectionCounts.count }
 
   /// The number of rows in all sections.
-  public var numberOfRows: Int { rows.count }
+  public var numberOfRows: Int { tree.count }
 
   /// The number of rows in a section.
   ///
   /// - Throws: ``TableError/sectionOutOfRange(_:)``.
   public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
-    guard sectionCounts.indices.contains(section) else { throw .sectionOutOfRange(section) }
-    return sectionCounts[section]
+    guard sectionCounts.counts.indices.contains(section) else { throw .sectionOutOfRange(section) }
+    return sectionCounts.counts[section]
   }
 
   /// The sections and their rows.
@@ -167,43 +197,50 @@ public final class TableView {
   /// - Complexity: O(n): it copies the rows into sections.
   public var sections: [Section] {
     var result: [Section] = []
-    var start = 0
-    for count in sectionCounts {
-      result.append(Section(Array(rows[start..<start + count])))
-      start += count
+    result.reserveCapacity(sectionCounts.count)
+    var rows = tree.rows[...]
+    for count in sectionCounts.counts {
+      result.append(Section(Array(rows.prefix(count))))
+      rows = rows.dropFirst(count)
     }
     return result
   }
 
   /// All rows in order, sections concatenated.
-  public var allRows: [Row] { rows }
+  ///
+  /// - Complexity: O(n): it copies the rows into an array.
+  public var allRows: [Row] { tree.rows }
 
   /// The row with an id.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
+  /// - Complexity: O(1) expected.
   public func row(_ id: RowID) throws(TableError) -> Row {
-    guard let index = positions[id] else { throw .unknownRowID(id) }
-    return rows[index]
+    guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
+    return tree.row(inSlot: slot)
   }
 
   /// The row at an index path.
   ///
   /// - Throws: ``TableError/indexPathOutOfRange(_:)``.
+  /// - Complexity: O(log n).
   public func row(at indexPath: IndexPath) throws(TableError) -> Row {
-    rows[try flatIndex(of: indexPath)]
+    tree[try flatIndex(of: indexPath)]
   }
 
   /// The index path of the row with an id.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
-  /// - Complexity: O(number of sections).
+  /// - Complexity: O(log n).
   public func indexPath(of id: RowID) throws(TableError) -> IndexPath {
-    guard let index = positions[id] else { throw .unknownRowID(id) }
+    guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
     return indexPath(forFlatIndex: index)
   }
 
   /// Whether a row with this id is in the table.
-  public func contains(_ id: RowID) -> Bool { positions[id] != nil }
+  ///
+  /// - Complexity: O(1) expected.
+  public func contains(_ id: RowID) -> Bool { tree.contains(id) }
 
   /// The counters of cells and content views made and reused.
   public var counters: TableCounters {
@@ -214,18 +251,33 @@ public final class TableView {
     counters.contentViewReuses = contentViewPool.reused
     counters.configurations = contentViewPool.configurations
     counters.measurements = measurements
+    counters.installs = installs
     return counters
   }
 
   // MARK: Index arithmetic
 
   func flatIndex(of indexPath: IndexPath) throws(TableError) -> Int {
-    let sections = SectionCounts(counts: sectionCounts)
-    guard sections.contains(indexPath) else { throw .indexPathOutOfRange(indexPath) }
-    return sections.start(of: indexPath.section) + indexPath.row
+    guard sectionCounts.contains(indexPath) else { throw .indexPathOutOfRange(indexPath) }
+    return sectionCounts.start(of: indexPath.section) + indexPath.row
   }
 
   func indexPath(forFlatIndex index: Int) -> IndexPath {
-    SectionCounts(counts: sectionCounts).indexPath(forFlatIndex: index)
+    sectionCounts.indexPath(forFlatIndex: index)
+  }
+
+  /// Whether `content`'s kind is registered under its id with the same Swift type.
+  ///
+  /// The answer for each kind is kept, so checking a million rows of a few kinds
+  /// hashes no kind id.
+  func accepts(_ content: AnyRowContent) -> Bool {
+    let type = content.kindType
+    let id = content.kindID
+    for accepted in acceptedKinds where accepted.type == type && accepted.id == id {
+      return true
+    }
+    guard registry.accepts(content) else { return false }
+    acceptedKinds.append((type, id))
+    return true
   }
 }

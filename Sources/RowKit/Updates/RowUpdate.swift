@@ -1,11 +1,18 @@
-/// One change in a batch given to ``TableView/performBatchUpdates(_:)``.
+/// One change to a table's rows: the one vocabulary of every edit.
 ///
-/// Updates in a batch apply in order: an index path refers to the table as the
-/// earlier updates of the same batch left it.
+/// The single-row calls (``TableView/insert(_:at:)``, ``TableView/delete(_:)``, …),
+/// ``TableView/performBatchUpdates(_:)`` and the actions of row kinds all become a
+/// list of `RowUpdate`s that the table checks and commits in one pipeline. Updates
+/// in a batch apply in order: an index path refers to the table as the earlier
+/// updates of the same batch left it.
 public enum RowUpdate: Sendable {
   /// Inserts rows starting at an index path (its row may equal the section's count
   /// to append).
   case insert([Row], at: IndexPath)
+  /// Inserts rows just before a row, in its section.
+  case insertBefore([Row], RowID)
+  /// Inserts rows just after a row, in its section.
+  case insertAfter([Row], RowID)
   /// Deletes a row.
   case delete(RowID)
   /// Moves a row to an index path (as if removed first, then inserted there).

@@ -1,0 +1,89 @@
+extension RowTree {
+  /// Fills an empty tree with `count` rows in order, every leaf and branch filled
+  /// evenly (at least half full), each row copied once.
+  ///
+  /// - Returns: the first id that repeats an earlier one; the tree is then left
+  ///   partly built and must be thrown away.
+  /// - Complexity: O(n).
+  mutating func build(count: Int, rows: some Sequence<Row>) -> RowID? {
+    precondition(total.count == 0, "RowTree.build needs an empty tree")
+    guard count > 0 else { return nil }
+    location.reserveCapacity(count)
+    slotHashes.reserveCapacity(count)
+    index = IdentityIndex(capacity: count)
+    let leafCount = (count + leafCapacity - 1) / leafCapacity
+    leaves = []
+    leaves.reserveCapacity(leafCount)
+    var leaf = -1
+    var leafEnd = 0
+    var slot: UInt32 = 0
+    for row in rows {
+      if Int(slot) == leafEnd {
+        leaf += 1
+        let size = count / leafCount + (leaf < count % leafCount ? 1 : 0)
+        leafEnd += size
+        var fresh = Leaf()
+        fresh.rows.reserveCapacity(size)
+        fresh.meta.reserveCapacity(size)
+        leaves.append(fresh)
+      }
+      let hash = RowTree.hash(row.id)
+      if self.slot(of: row.id, hash: hash) != nil { return row.id }
+      location.append(RowTree.encode(leaf: leaf, offset: leaves[leaf].rows.count))
+      slotHashes.append(hash)
+      leaves[leaf].rows.append(row)
+      leaves[leaf].meta.append(Meta(height: -1, slot: slot))
+      index.insert(slot, hash: hash, hashes: slotHashes)
+      slot += 1
+    }
+    precondition(Int(slot) == count, "RowTree.build: the sequence has not `count` rows")
+    total = Summary(count: count)
+    buildBranches(leafCount: leafCount)
+    return nil
+  }
+
+  /// Builds the branches above `leafCount` full leaves, level by level.
+  private mutating func buildBranches(leafCount: Int) {
+    var level = (0..<leafCount).map { Int32($0) }
+    var summaries = (0..<leafCount).map { Summary(count: leaves[$0].rows.count) }
+    depth = 0
+    while level.count > 1 {
+      depth += 1
+      let groups = (level.count + branchCapacity - 1) / branchCapacity
+      var nextLevel: [Int32] = []
+      var nextSummaries: [Summary] = []
+      var start = 0
+      for group in 0..<groups {
+        let size = level.count / groups + (group < level.count % groups ? 1 : 0)
+        var branch = Branch(level: depth)
+        var sum = Summary()
+        for position in start..<start + size {
+          branch.children.append(level[position])
+          branch.counts.append(summaries[position].count)
+          branch.measuredCounts.append(summaries[position].measured)
+          branch.measuredHeights.append(summaries[position].height)
+          sum = sum + summaries[position]
+        }
+        let id = Int32(branches.count)
+        branches.append(branch)
+        for child in level[start..<start + size] { setParent(of: child, level: depth - 1, to: id) }
+        nextLevel.append(id)
+        nextSummaries.append(sum)
+        start += size
+      }
+      level = nextLevel
+      summaries = nextSummaries
+    }
+    root = level[0]
+    setParent(of: root, level: depth, to: -1)
+  }
+
+  /// Sets the parent of a node at `level` (0 for a leaf).
+  mutating func setParent(of node: Int32, level: Int, to parent: Int32) {
+    if level == 0 {
+      leaves[Int(node)].parent = parent
+    } else {
+      branches[Int(node)].parent = parent
+    }
+  }
+}

@@ -1,0 +1,85 @@
+extension RowTree {
+  /// Every way the tree breaks its invariants, described; empty when it keeps them.
+  ///
+  /// The invariants: all leaves at one depth, with the right parents and levels; every
+  /// node but the root at least half full and at most full, a root branch with two
+  /// children or more; every summary the sum of its subtree, and the total the sum of
+  /// all; each row's slot located at its leaf and offset, filed under its id's hash,
+  /// and found from its id; the id index holding exactly the rows.
+  ///
+  /// - Complexity: O(n).
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    var slotsSeen = Set<UInt32>()
+    let summary = check(
+      node: root, level: depth, parent: -1, isRoot: true, problems: &problems,
+      slots: &slotsSeen)
+    if summary != total { problems.append("total \(total) but the nodes sum to \(summary)") }
+    if index.count != total.count {
+      problems.append("the id index holds \(index.count) ids for \(total.count) rows")
+    }
+    if slotsSeen.count != total.count { problems.append("a slot is used twice") }
+    for slot in freeSlots where slotsSeen.contains(slot) {
+      problems.append("slot \(slot) is free and used")
+    }
+    if slotsSeen.count + freeSlots.count != location.count {
+      problems.append("\(location.count) slots, \(slotsSeen.count) used, \(freeSlots.count) free")
+    }
+    return problems
+  }
+
+  private func check(
+    node: Int32, level: Int, parent: Int32, isRoot: Bool, problems: inout [String],
+    slots: inout Set<UInt32>
+  ) -> Summary {
+    let id = Int(node)
+    if level == 0 {
+      let leaf = leaves[id]
+      if leaf.parent != parent {
+        problems.append("leaf \(id): parent \(leaf.parent), not \(parent)")
+      }
+      if leaf.rows.count != leaf.meta.count { problems.append("leaf \(id): rows and meta differ") }
+      if !isRoot, leaf.rows.count < leafCapacity / 2 || leaf.rows.count > leafCapacity {
+        problems.append("leaf \(id): \(leaf.rows.count) rows")
+      }
+      for (offset, meta) in leaf.meta.enumerated() {
+        slots.insert(meta.slot)
+        if location[Int(meta.slot)] != RowTree.encode(leaf: id, offset: offset) {
+          problems.append("leaf \(id): slot \(meta.slot) located elsewhere")
+        }
+        let rowID = leaf.rows[offset].id
+        if slotHashes[Int(meta.slot)] != RowTree.hash(rowID) {
+          problems.append("slot \(meta.slot): wrong hash")
+        }
+        if slot(of: rowID) != meta.slot { problems.append("id \(rowID) not found at its slot") }
+      }
+      return summary(ofLeaf: id)
+    }
+    let branch = branches[id]
+    if branch.parent != parent { problems.append("branch \(id): parent \(branch.parent)") }
+    if branch.level != level {
+      problems.append("branch \(id): level \(branch.level), not \(level)")
+    }
+    let children = branch.children.count
+    if [branch.counts.count, branch.measuredCounts.count, branch.measuredHeights.count]
+      .contains(where: { $0 != children })
+    {
+      problems.append("branch \(id): summary arrays differ in length")
+      return Summary()
+    }
+    if isRoot ? children < 2 : (children < branchCapacity / 2 || children > branchCapacity) {
+      problems.append("branch \(id): \(children) children")
+    }
+    var sum = Summary()
+    for position in 0..<children {
+      let child = check(
+        node: branch.children[position], level: level - 1, parent: node, isRoot: false,
+        problems: &problems, slots: &slots)
+      if child != summary(ofChild: position, in: id) {
+        problems.append("branch \(id): child \(position) sums to \(child), entry says otherwise")
+      }
+      sum = sum + child
+    }
+    return sum
+  }
+}

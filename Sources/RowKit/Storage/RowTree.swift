@@ -1,0 +1,144 @@
+/// A table's rows in order, in a counted B+tree whose nodes carry summaries (rows,
+/// measured rows, measured height), with a stable slot per row and an id index.
+///
+/// Leaves hold up to `leafCapacity` rows, each with its height at the current width
+/// (negative when not measured) and its slot; branches hold up to `branchCapacity`
+/// children with each child's ``Summary``. Nodes live in two arrays and refer to each
+/// other by index; `location[slot]` gives a row's leaf and offset, and ``IdentityIndex``
+/// gives an id's slot. So an id finds its row in O(1) and its flat index in O(log n),
+/// and inserting, deleting or re-measuring a row costs O(log n).
+///
+/// A subtree's height is its measured height plus its unmeasured rows times
+/// ``estimate``, so changing the estimate touches no node.
+///
+/// Architecture.md ("Row storage and the update pipeline") gives the invariants;
+/// ``invariantViolations()`` checks them.
+struct RowTree {
+  /// A row's height and slot, kept beside the row in its leaf.
+  struct Meta: Sendable {
+    /// The row's height (chrome included), or -1 when it is not measured.
+    var height: Int32
+    /// The row's stable slot.
+    var slot: UInt32
+  }
+
+  struct Leaf {
+    var rows: [Row] = []
+    var meta: [Meta] = []
+    var parent: Int32 = -1
+  }
+
+  struct Branch {
+    var children: [Int32] = []
+    /// Per child: its rows, measured rows and the sum of its measured heights.
+    var counts: [Int] = []
+    var measuredCounts: [Int] = []
+    var measuredHeights: [Int] = []
+    var parent: Int32 = -1
+    /// 1 when the children are leaves.
+    var level: Int
+  }
+
+  /// The rows, measured rows and measured height of a subtree.
+  struct Summary: Equatable, Sendable {
+    var count = 0
+    var measured = 0
+    var height = 0
+
+    static func + (lhs: Summary, rhs: Summary) -> Summary {
+      Summary(
+        count: lhs.count + rhs.count, measured: lhs.measured + rhs.measured,
+        height: lhs.height + rhs.height)
+    }
+
+    static prefix func - (summary: Summary) -> Summary {
+      Summary(count: -summary.count, measured: -summary.measured, height: -summary.height)
+    }
+
+    /// One row of `height` (negative: not measured).
+    init(row height: Int32) {
+      count = 1
+      if height >= 0 {
+        measured = 1
+        self.height = Int(height)
+      }
+    }
+
+    init(count: Int = 0, measured: Int = 0, height: Int = 0) {
+      self.count = count
+      self.measured = measured
+      self.height = height
+    }
+  }
+
+  /// Bits of `location` that hold the offset in the leaf.
+  static let offsetBits = 6
+
+  let leafCapacity: Int
+  let branchCapacity: Int
+  var leaves: [Leaf] = [Leaf()]
+  var branches: [Branch] = []
+  var freeLeaves: [Int32] = []
+  var freeBranches: [Int32] = []
+  /// The root: a leaf when `depth` is 0, else a branch.
+  var root: Int32 = 0
+  var depth = 0
+  /// The summary of the whole tree.
+  var total = Summary()
+  /// The height of a row not yet measured.
+  var estimate: Int
+  /// Per slot: the row's leaf and offset (`leaf << offsetBits | offset`).
+  var location: [UInt32] = []
+  /// Per slot: the 32-bit hash of the row's id.
+  var slotHashes: [UInt32] = []
+  var freeSlots: [UInt32] = []
+  var index = IdentityIndex()
+
+  /// An empty tree.
+  ///
+  /// - Parameters:
+  ///   - estimate: the height of rows not yet measured.
+  ///   - leafCapacity: rows per leaf, 4 to 64 (small values exercise the balancing in
+  ///     tests).
+  ///   - branchCapacity: children per branch, at least 4.
+  init(estimate: Int, leafCapacity: Int = 64, branchCapacity: Int = 64) {
+    precondition((4...(1 << RowTree.offsetBits)).contains(leafCapacity) && branchCapacity >= 4)
+    self.estimate = estimate
+    self.leafCapacity = leafCapacity
+    self.branchCapacity = branchCapacity
+  }
+
+  /// The number of rows.
+  var count: Int { total.count }
+
+  /// The height of all rows, unmeasured ones counted with the estimate.
+  var totalHeight: Int { height(of: total) }
+
+  /// The height of a subtree with this summary.
+  @inline(__always)
+  func height(of summary: Summary) -> Int {
+    summary.height + (summary.count - summary.measured) * estimate
+  }
+
+  /// A row's height from its stored value: the estimate when not measured.
+  @inline(__always)
+  func rowHeight(_ stored: Int32) -> Int {
+    stored < 0 ? estimate : Int(stored)
+  }
+
+  /// The 32-bit hash an id is filed under.
+  @inline(__always)
+  static func hash(_ id: RowID) -> UInt32 {
+    UInt32(truncatingIfNeeded: id.hashValue)
+  }
+
+  @inline(__always)
+  static func encode(leaf: Int, offset: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: leaf << offsetBits | offset)
+  }
+
+  @inline(__always)
+  static func decode(_ location: UInt32) -> (leaf: Int, offset: Int) {
+    (Int(location >> UInt32(offsetBits)), Int(location & (1 << UInt32(offsetBits) - 1)))
+  }
+}

@@ -1,0 +1,236 @@
+extension TableView {
+  /// The one place where rows change: checks each update against the table as the
+  /// earlier ones left it and commits it, keeping an undo log; rolls everything back
+  /// and rethrows when an update is invalid; on success marks the changed rows dirty
+  /// and keeps the focus and the scroll anchor.
+  func commit(_ updates: [RowUpdate]) throws(TableError) {
+    guard !updates.isEmpty else { return }
+    let before = focusAndAnchorIndexes()
+    var log = UndoLog()
+    var touched: [RowID] = []
+    do {
+      for update in updates { try apply(update, log: &log, touched: &touched) }
+    } catch {
+      undo(log)
+      throw error
+    }
+    finishCommit(touched: touched, before: before)
+  }
+
+  /// The flat indexes of the focused row and the anchor row, before a change.
+  func focusAndAnchorIndexes() -> (focus: Int?, anchor: Int?) {
+    (focus.flatMap { tree.flatIndex(of: $0.row) }, anchor.flatMap { tree.flatIndex(of: $0) })
+  }
+
+  /// After a committed change: the touched rows are dirty; an anchor or focused row
+  /// that is gone hands over to the row now at its old place; a focused control that
+  /// is gone, to the row's first.
+  func finishCommit(touched: [RowID], before: (focus: Int?, anchor: Int?)) {
+    dirty.formUnion(touched)
+    if let current = anchor, !tree.contains(current) {
+      anchor = tree.count == 0 ? nil : tree[min(before.anchor ?? 0, tree.count - 1)].id
+      anchorLine = 0
+    }
+    if let current = focus {
+      if let slot = tree.slot(of: current.row) {
+        if dirty.contains(current.row) {
+          let row = tree.row(inSlot: slot)
+          focus = Focus(row: current.row, control: validControl(current.control, of: row))
+        }
+      } else if let index = before.focus, tree.count > 0 {
+        let row = tree[min(index, tree.count - 1)]
+        focus = Focus(row: row.id, control: controls(of: row).first)
+      } else {
+        focus = nil
+      }
+    }
+    needsLayout = true
+  }
+
+  // MARK: Applying one update
+
+  private func apply(_ update: RowUpdate, log: inout UndoLog, touched: inout [RowID])
+    throws(TableError)
+  {
+    switch update {
+    case .insert(let rows, let path):
+      guard sectionCounts.contains(path, forInsertion: true) else {
+        throw .indexPathOutOfRange(path)
+      }
+      try check(rows)
+      insert(
+        rows, at: sectionCounts.start(of: path.section) + path.row, section: path.section,
+        log: &log, touched: &touched)
+    case .insertBefore(let rows, let id), .insertAfter(let rows, let id):
+      let index = try flatIndex(of: id)
+      try check(rows)
+      var after = false
+      if case .insertAfter = update { after = true }
+      insert(
+        rows, at: index + (after ? 1 : 0), section: sectionCounts.section(ofFlatIndex: index),
+        log: &log, touched: &touched)
+    case .delete(let id):
+      removeRow(at: try flatIndex(of: id), log: &log)
+    case .move(let id, let path):
+      let index = try flatIndex(of: id)
+      // The row leaves its own section first, so that section has one place fewer.
+      let ownSection = sectionCounts.section(ofFlatIndex: index)
+      guard sectionCounts.contains(path, forInsertion: true),
+        path.section != ownSection || path.row < sectionCounts.counts[path.section]
+      else { throw .indexPathOutOfRange(path) }
+      let (row, height) = removeRow(at: index, log: &log)
+      let destination = sectionCounts.start(of: path.section) + path.row
+      tree.insert(row, height: height, at: destination)
+      sectionCounts.add(1, to: path.section)
+      log.append(.insertedRows(flatIndex: destination, count: 1, section: path.section))
+    case .reconfigure(let id, let content):
+      let index = try flatIndex(of: id)
+      let current = tree[index].kindID
+      guard current == content.kindID else {
+        throw .kindMismatch(row: id, expected: current, found: content.kindID)
+      }
+      try replaceContent(at: index, with: content, log: &log, touched: &touched)
+    case .switchKind(let id, let content):
+      try replaceContent(at: try flatIndex(of: id), with: content, log: &log, touched: &touched)
+    case .insertSection(let section, let index):
+      guard index >= 0, index <= sectionCounts.count else { throw .sectionOutOfRange(index) }
+      try check(section.rows)
+      sectionCounts.insertSection(rows: 0, at: index)
+      log.append(.insertedSection(index))
+      insert(
+        section.rows, at: sectionCounts.start(of: index), section: index, log: &log,
+        touched: &touched)
+    case .deleteSection(let index):
+      guard sectionCounts.counts.indices.contains(index) else { throw .sectionOutOfRange(index) }
+      let start = sectionCounts.start(of: index)
+      for row in (start..<start + sectionCounts.counts[index]).reversed() {
+        removeRow(at: row, log: &log)
+      }
+      sectionCounts.removeSection(index)
+      log.append(.removedSection(index))
+    }
+  }
+
+  private func flatIndex(of id: RowID) throws(TableError) -> Int {
+    guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
+    return index
+  }
+
+  /// Checks that rows to insert have new, distinct ids and registered kinds.
+  private func check(_ rows: [Row]) throws(TableError) {
+    var added = Set<RowID>()
+    for row in rows {
+      guard !tree.contains(row.id), rows.count == 1 || added.insert(row.id).inserted else {
+        throw .duplicateRowID(row.id)
+      }
+      guard accepts(row.content) else { throw .unknownKind(row.kindID) }
+    }
+  }
+
+  private func insert(
+    _ rows: [Row], at index: Int, section: Int, log: inout UndoLog, touched: inout [RowID]
+  ) {
+    guard !rows.isEmpty else { return }
+    for (offset, row) in rows.enumerated() {
+      tree.insert(row, at: index + offset)
+      touched.append(row.id)
+    }
+    sectionCounts.add(rows.count, to: section)
+    log.append(.insertedRows(flatIndex: index, count: rows.count, section: section))
+  }
+
+  @discardableResult
+  private func removeRow(at index: Int, log: inout UndoLog) -> (row: Row, height: Int32) {
+    let section = sectionCounts.section(ofFlatIndex: index)
+    let removed = tree.remove(at: index)
+    sectionCounts.add(-1, to: section)
+    log.append(.removedRow(removed.row, height: removed.height, flatIndex: index, section: section))
+    return removed
+  }
+
+  private func replaceContent(
+    at index: Int, with content: AnyRowContent, log: inout UndoLog, touched: inout [RowID]
+  ) throws(TableError) {
+    guard accepts(content) else { throw .unknownKind(content.kindID) }
+    let row = tree[index]
+    guard row.content != content else { return }
+    let old = tree.replaceContent(at: index, with: content)
+    log.append(.replacedContent(flatIndex: index, content: old.content, height: old.height))
+    touched.append(row.id)
+  }
+
+  /// Rolls back a partly committed batch, newest change first.
+  private func undo(_ log: UndoLog) {
+    for entry in log.entries.reversed() {
+      switch entry {
+      case .insertedRows(let index, let count, let section):
+        for _ in 0..<count { tree.remove(at: index) }
+        sectionCounts.add(-count, to: section)
+      case .removedRow(let row, let height, let index, let section):
+        tree.insert(row, height: height, at: index)
+        sectionCounts.add(1, to: section)
+      case .replacedContent(let index, let content, let height):
+        tree.replaceContent(at: index, with: content)
+        tree.setHeight(height, at: index)
+      case .insertedSection(let section):
+        sectionCounts.removeSection(section)
+      case .removedSection(let section):
+        sectionCounts.insertSection(rows: 0, at: section)
+      }
+    }
+  }
+
+  // MARK: Applying a new list of rows
+
+  /// Replaces every row with `newRows` (sections concatenated): diffs once, checks
+  /// every new row, then commits only what changed.
+  func apply(flat newRows: [Row], sectionCounts newCounts: [Int]) throws(TableError)
+    -> RowChanges
+  {
+    for row in newRows where !accepts(row.content) { throw .unknownKind(row.kindID) }
+    let diff = try InterimDiff(from: tree, to: newRows)
+    let before = focusAndAnchorIndexes()
+    var changes = RowChanges()
+    var touched: [RowID] = []
+    // Removals from the highest old offset down: each offset is still right when its
+    // turn comes. Moved rows keep their heights for their new places.
+    var movedHeights: [Int: (row: Row, height: Int32)] = [:]
+    let movedFrom = Set(diff.moved.map(\.old))
+    for offset in (diff.deleted + diff.moved.map(\.old)).sorted(by: >) {
+      let removed = tree.remove(at: offset)
+      if movedFrom.contains(offset) {
+        movedHeights[offset] = removed
+      } else {
+        changes.deleted.append(removed.row.id)
+      }
+    }
+    changes.deleted.reverse()
+    // What stays is a subsequence of the new order: inserting the rest from the lowest
+    // new offset up puts each at its final place.
+    let movedTo = Dictionary(uniqueKeysWithValues: diff.moved.map { ($0.new, $0.old) })
+    for offset in (diff.inserted + diff.moved.map(\.new)).sorted() {
+      let row = newRows[offset]
+      if let old = movedTo[offset], let moved = movedHeights[old] {
+        let same = moved.row.content == row.content
+        tree.insert(same ? moved.row : row, height: same ? moved.height : -1, at: offset)
+        changes.moved.append(row.id)
+        if !same {
+          changes.updated.append(row.id)
+          touched.append(row.id)
+        }
+      } else {
+        tree.insert(row, at: offset)
+        changes.inserted.append(row.id)
+        touched.append(row.id)
+      }
+    }
+    for (_, new) in diff.updated where movedTo[new] == nil {
+      tree.replaceContent(at: new, with: newRows[new].content)
+      changes.updated.append(newRows[new].id)
+      touched.append(newRows[new].id)
+    }
+    sectionCounts = SectionCounts(newCounts)
+    finishCommit(touched: touched, before: before)
+    return changes
+  }
+}

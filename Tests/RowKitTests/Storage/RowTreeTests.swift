@@ -1,0 +1,119 @@
+import RowKitTesting
+import Testing
+
+@testable import RowKit
+
+/// The row tree against a plain array of rows and heights, with small nodes so that a
+/// few hundred rows make a tree several levels deep: every split, borrow and merge is
+/// exercised, and the invariants are checked after every step.
+@Suite struct RowTreeTests {
+  private struct Model {
+    var rows: [Row] = []
+    var heights: [Int32] = []
+    var estimate = 2
+
+    func height(_ index: Int) -> Int { heights[index] < 0 ? estimate : Int(heights[index]) }
+    /// The top line of every row, and the total height last.
+    var tops: [Int] {
+      var result = [0]
+      for index in rows.indices { result.append(result[index] + height(index)) }
+      return result
+    }
+  }
+
+  private func row(_ number: Int) -> Row {
+    Row(id: RowID(number), kind: LabelKind(), content: "row \(number)")
+  }
+
+  private func expectAgrees(_ tree: RowTree, _ model: Model, _ context: String) {
+    #expect(tree.invariantViolations() == [], "\(context)")
+    #expect(tree.rows.map(\.id) == model.rows.map(\.id), "\(context)")
+    let tops = model.tops
+    let indices = Array(model.rows.indices)
+    #expect(tree.totalHeight == tops[model.rows.count], "\(context)")
+    #expect(indices.map { tree.flatIndex(of: model.rows[$0].id) } == indices, "\(context)")
+    #expect(indices.map { tree.storedHeight(at: $0) } == model.heights, "\(context)")
+    #expect(indices.map { tree.top(of: $0) } == Array(tops.dropLast()), "\(context)")
+    // The row covering each line, and nothing past the end or above the top.
+    let lines = Array(-1...tops[model.rows.count])
+    let expected = lines.map { line in indices.first { tops[$0] <= line && line < tops[$0 + 1] } }
+    #expect(lines.map { tree.flatIndex(containingLine: $0) } == expected, "\(context)")
+  }
+
+  @Test(arguments: SeededGenerator.testSeeds())
+  func randomEditsAgreeWithAnArray(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var model = Model()
+    var tree = RowTree(estimate: model.estimate, leafCapacity: 4, branchCapacity: 4)
+    let initial = Int.random(in: 0..<40, using: &random)
+    model.rows = (0..<initial).map(row)
+    model.heights = [Int32](repeating: -1, count: initial)
+    #expect(tree.build(count: initial, rows: model.rows) == nil)
+    var next = initial
+    var largest = 0
+    var deepest = 0
+    expectAgrees(tree, model, "seed \(seed), built \(initial)")
+    for step in 0..<900 {
+      let context = "seed \(seed), step \(step): replay with ROWKIT_SEED=\(seed)"
+      // Grow to a few hundred rows, then shrink to nothing, then grow again.
+      let inserts = (step / 300) % 2 == 0 ? 0..<6 : 0..<2
+      switch Int.random(in: 0..<10, using: &random) {
+      case let choice where inserts.contains(choice) || model.rows.isEmpty:
+        let index = Int.random(in: 0...model.rows.count, using: &random)
+        let height: Int32 =
+          Bool.random(using: &random) ? -1 : Int32.random(in: 0...3, using: &random)
+        tree.insert(row(next), height: height, at: index)
+        model.rows.insert(row(next), at: index)
+        model.heights.insert(height, at: index)
+        next += 1
+      case 0..<8 where !model.rows.isEmpty:
+        let index = Int.random(in: 0..<model.rows.count, using: &random)
+        let removed = tree.remove(at: index)
+        #expect(removed.row.id == model.rows[index].id, "\(context)")
+        #expect(removed.height == model.heights[index], "\(context)")
+        model.rows.remove(at: index)
+        model.heights.remove(at: index)
+      case 8 where !model.rows.isEmpty:
+        let index = Int.random(in: 0..<model.rows.count, using: &random)
+        let height = Int32.random(in: -1...4, using: &random)
+        tree.setHeight(height, at: index)
+        model.heights[index] = height
+      case 9:
+        model.estimate = Int.random(in: 0...3, using: &random)
+        tree.estimate = model.estimate
+      default:
+        continue
+      }
+      expectAgrees(tree, model, context)
+      if !tree.invariantViolations().isEmpty { return }
+      largest = max(largest, tree.count)
+      deepest = max(deepest, tree.depth)
+    }
+    #expect(largest > 100 && deepest >= 3, "seed \(seed): the tree never grew deep")
+  }
+
+  @Test func buildFillsEveryNodeAtLeastHalfAndFindsDuplicates() {
+    for count in [0, 1, 4, 5, 17, 64, 65, 300] {
+      var tree = RowTree(estimate: 1, leafCapacity: 4, branchCapacity: 4)
+      #expect(tree.build(count: count, rows: (0..<count).map(row)) == nil)
+      #expect(tree.invariantViolations() == [], "\(count) rows")
+      #expect(tree.rows.map(\.id) == (0..<count).map { RowID($0) })
+    }
+    var tree = RowTree(estimate: 1)
+    #expect(tree.build(count: 3, rows: [row(1), row(2), row(1)]) == RowID(1))
+  }
+
+  @Test func forgettingAndShiftingHeightsKeepTheSummaries() {
+    var tree = RowTree(estimate: 1, leafCapacity: 4, branchCapacity: 4)
+    _ = tree.build(count: 50, rows: (0..<50).map(row))
+    for index in stride(from: 0, to: 50, by: 3) { tree.setHeight(3, at: index) }
+    #expect(tree.totalHeight == 17 * 3 + 33)
+    tree.adjustMeasuredHeights { $0 + 1 }
+    #expect(tree.totalHeight == 17 * 4 + 33)
+    #expect(tree.invariantViolations() == [])
+    tree.forgetHeights()
+    #expect(tree.totalHeight == 50)
+    #expect(tree.total.measured == 0)
+    #expect(tree.invariantViolations() == [])
+  }
+}
