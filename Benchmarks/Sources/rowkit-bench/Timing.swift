@@ -19,4 +19,20 @@ struct Timing {
     }
     return samples.sorted()[samples.count / 2]
   }
+
+  /// The medians of two operations measured in alternating rounds, so that a change
+  /// of load on a shared machine falls on both alike.
+  static func pairedMedians(
+    rounds: Int = 9, iterations: Int, _ first: () -> Int, _ second: () -> Int
+  ) -> (Double, Double) {
+    var firstSamples: [Double] = []
+    var secondSamples: [Double] = []
+    for _ in 0..<rounds {
+      firstSamples.append(median(rounds: 1, iterations: iterations, first))
+      secondSamples.append(median(rounds: 1, iterations: iterations, second))
+    }
+    return (
+      firstSamples.sorted()[rounds / 2], secondSamples.sorted()[rounds / 2]
+    )
+  }
 }

@@ -91,35 +91,11 @@ extension String {
 
 // MARK: The table
 
-print("table (TableView of the built-in kinds, 80x24)")
+TableBenchmarks.run()
+
+print("\ntable: frame-diff bytes (TableView of the built-in kinds, 80x24)")
 do {
-  let baselineRows = Timing.median(rounds: 3, iterations: 1) { TableScreen.rows(100_000).count }
-  printTiming("baseline: make 100,000 rows", baselineRows, over: baselineRows, inMilliseconds: true)
-  for count in [100_000, 1_000_000] {
-    let rows = TableScreen.rows(count)
-    let build = Timing.median(rounds: 3, iterations: 1) {
-      ((try? TableView(
-        registry: TableScreen.registry(), rows: rows, viewport: Size(columns: 80, lines: 24)))?
-        .numberOfRows) ?? 0
-    }
-    printTiming(
-      "build \(count) rows (lazy layout)", build, over: baselineRows, inMilliseconds: true)
-  }
   let table = TableScreen.table(1_000_000)
-  var canvas = TextCanvas(size: table.viewport)
-  let frame = Timing.median(iterations: 200) {
-    table.scroll(by: 1)
-    table.draw(into: &canvas)
-    return canvas.size.lines
-  }
-  printTiming("scroll 1 line + draw (1M rows)", frame, over: baseline)
-  var nextDeleted = 0
-  let delete = Timing.median(rounds: 3, iterations: 3) {
-    nextDeleted += 4
-    try? table.delete(RowID(nextDeleted))
-    return table.numberOfRows
-  }
-  printTiming("delete one row (1M rows)", delete, over: baselineRows, inMilliseconds: true)
   var tableWriter = FrameDiffWriter()
   table.scroll(toOffset: 0)
   try? table.setFocus(3)
@@ -136,3 +112,4 @@ do {
     "  counters: cells created \(counters.cellsCreated), content views created \(counters.totalContentViewsCreated), measurements \(counters.measurements)"
   )
 }
+Report.summary()

@@ -14,6 +14,9 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var content: AnyRowContent
 
   /// Creates a row of a kind with a content value.
+  ///
+  /// Inlinable, so the caller's module specialises it for the kind.
+  @inlinable
   public init<K: RowKind>(id: RowID, kind: K, content: K.Content) {
     self.id = id
     self.content = AnyRowContent(kind: kind, content: content)

@@ -35,6 +35,25 @@ struct IdentityIndex: Sendable {
     }
   }
 
+  /// Files `slot` under `hash` unless an entry that `isMatch` accepts is filed there
+  /// already; returns that entry's slot, or `nil` when `slot` was filed. One probe
+  /// does both the check and the filing.
+  mutating func insert(
+    _ slot: UInt32, hash: UInt32, hashes: [UInt32], unlessFound isMatch: (UInt32) -> Bool
+  ) -> UInt32? {
+    if (count + 1) * 4 > buckets.count * 3 { grow(hashes: hashes) }
+    var bucket = Int(hash) & mask
+    while true {
+      let entry = buckets[bucket]
+      if entry == 0 { break }
+      if isMatch(entry - 1) { return entry - 1 }
+      bucket = (bucket + 1) & mask
+    }
+    buckets[bucket] = slot + 1
+    count += 1
+    return nil
+  }
+
   /// Files a slot under `hash`; `hashes[slot]` must give the hash of every slot filed,
   /// for when the table grows.
   mutating func insert(_ slot: UInt32, hash: UInt32, hashes: [UInt32]) {

@@ -1,6 +1,9 @@
 extension RowTree {
-  /// Fills an empty tree with `count` rows in order, every leaf and branch filled
-  /// evenly (at least half full), each row copied once.
+  /// Fills an empty tree with `count` rows in order, each row copied once.
+  ///
+  /// Nodes are filled evenly to about seven eighths, so that the first inserts into a
+  /// freshly built tree find room instead of splitting full nodes (the fill factor of
+  /// a bulk-loaded B-tree).
   ///
   /// - Returns: the first id that repeats an earlier one; the tree is then left
   ///   partly built and must be thrown away.
@@ -10,8 +13,10 @@ extension RowTree {
     guard count > 0 else { return nil }
     location.reserveCapacity(count)
     slotHashes.reserveCapacity(count)
-    index = IdentityIndex(capacity: count)
-    let leafCount = (count + leafCapacity - 1) / leafCapacity
+    // The index is filled outside `self`, so its probes can read the rows.
+    var index = IdentityIndex(capacity: count)
+    defer { self.index = index }
+    let leafCount = RowTree.nodeCount(forItems: count, capacity: leafCapacity)
     leaves = []
     leaves.reserveCapacity(leafCount)
     var leaf = -1
@@ -28,12 +33,14 @@ extension RowTree {
         leaves.append(fresh)
       }
       let hash = RowTree.hash(row.id)
-      if self.slot(of: row.id, hash: hash) != nil { return row.id }
       location.append(RowTree.encode(leaf: leaf, offset: leaves[leaf].rows.count))
       slotHashes.append(hash)
       leaves[leaf].rows.append(row)
       leaves[leaf].meta.append(Meta(height: -1, slot: slot))
-      index.insert(slot, hash: hash, hashes: slotHashes)
+      let found = index.insert(slot, hash: hash, hashes: slotHashes) { other in
+        slotHashes[Int(other)] == hash && self.row(inSlot: other).id == row.id
+      }
+      if found != nil { return row.id }
       slot += 1
     }
     precondition(Int(slot) == count, "RowTree.build: the sequence has not `count` rows")
@@ -42,14 +49,14 @@ extension RowTree {
     return nil
   }
 
-  /// Builds the branches above `leafCount` full leaves, level by level.
+  /// Builds the branches above `leafCount` leaves, level by level.
   private mutating func buildBranches(leafCount: Int) {
     var level = (0..<leafCount).map { Int32($0) }
     var summaries = (0..<leafCount).map { Summary(count: leaves[$0].rows.count) }
     depth = 0
     while level.count > 1 {
       depth += 1
-      let groups = (level.count + branchCapacity - 1) / branchCapacity
+      let groups = RowTree.nodeCount(forItems: level.count, capacity: branchCapacity)
       var nextLevel: [Int32] = []
       var nextSummaries: [Summary] = []
       var start = 0
@@ -76,6 +83,13 @@ extension RowTree {
     }
     root = level[0]
     setParent(of: root, level: depth, to: -1)
+  }
+
+  /// How many nodes of `capacity` hold `items` filled to about seven eighths, none
+  /// less than half full (unless there is only one).
+  static func nodeCount(forItems items: Int, capacity: Int) -> Int {
+    let fill = max(capacity / 2, capacity * 7 / 8)
+    return max(1, min((items + fill - 1) / fill, items / (capacity / 2)))
   }
 
   /// Sets the parent of a node at `level` (0 for a leaf).

@@ -12,6 +12,11 @@ extension RowTree {
     }
     let hash = RowTree.hash(row.id)
     let slot = allocateSlot(hash: hash)
+    if leaves[leaf].rows.count == leaves[leaf].rows.capacity {
+      // Grow a leaf built to its size straight to full capacity, never beyond.
+      leaves[leaf].rows.reserveCapacity(leafCapacity)
+      leaves[leaf].meta.reserveCapacity(leafCapacity)
+    }
     leaves[leaf].rows.insert(row, at: offset)
     leaves[leaf].meta.insert(Meta(height: height, slot: slot), at: offset)
     relocate(leaf, from: offset)

@@ -169,11 +169,11 @@ public final class TableView {
     for section in sections {
       for row in section.rows where !accepts(row.content) { throw .unknownKind(row.kindID) }
     }
-    if let duplicate = tree.build(
-      count: sectionCounts.total, rows: sections.lazy.flatMap(\.rows))
-    {
-      throw .duplicateRowID(duplicate)
-    }
+    let duplicate =
+      sections.count == 1
+      ? tree.build(count: sectionCounts.total, rows: sections[0].rows)
+      : tree.build(count: sectionCounts.total, rows: sections.lazy.flatMap(\.rows))
+    if let duplicate { throw .duplicateRowID(duplicate) }
   }
 
   // MARK: Reading rows

@@ -1,0 +1,183 @@
+import RowKit
+import RowKitKinds
+
+/// The figures of the table's update path (issue 9): edits at a million rows against
+/// the same edits at a thousand, batches against single calls, building against
+/// making the rows, memory per row, and frames after random jumps.
+enum TableBenchmarks {
+  static func run() {
+    Report.section("table: edits (median of one call; limits from issue 9)")
+    edits()
+    Report.section("table: building")
+    building()
+    Report.section("table: memory (resident)")
+    memory()
+    Report.section("table: frames at 80x24 after random jumps")
+    frames()
+  }
+
+  // MARK: Edits
+
+  /// A table being edited: random one-row inserts, deletes and moves.
+  final class Editor {
+    let table: TableView
+    let count: Int
+    var random = BenchRandom(seed: 7)
+    var next: Int
+    var inserted: [RowID] = []
+
+    init(count: Int) {
+      table = TableScreen.table(count)
+      self.count = count
+      next = count
+    }
+
+    func insert() -> Int {
+      next += 1
+      let id = RowID(next)
+      inserted.append(id)
+      try? table.insert(
+        [BuiltInKinds.removableRow(id: id, title: "New")],
+        at: IndexPath(row: Int.random(in: 0...table.numberOfRows, using: &random)))
+      return table.numberOfRows
+    }
+
+    func delete() -> Int {
+      if inserted.isEmpty { return 0 }
+      let id = inserted.remove(at: Int.random(in: 0..<inserted.count, using: &random))
+      try? table.delete(id)
+      return table.numberOfRows
+    }
+
+    func move() -> Int {
+      let id = RowID(Int.random(in: 0..<count, using: &random))
+      try? table.move(id, to: IndexPath(row: Int.random(in: 0..<count, using: &random)))
+      return table.numberOfRows
+    }
+  }
+
+  /// One-row insert, delete and move at 1,000 and 1,000,000 rows, in alternating
+  /// rounds; 1,000 reconfigures in one batch against 1,000 single calls.
+  static func edits() {
+    let small = Editor(count: 1_000)
+    let large = Editor(count: 1_000_000)
+    let insert = Timing.pairedMedians(iterations: 200, small.insert, large.insert)
+    let delete = Timing.pairedMedians(iterations: 200, small.delete, large.delete)
+    let move = Timing.pairedMedians(iterations: 200, small.move, large.move)
+    for (edit, value) in [("insert", insert), ("delete", delete), ("move", move)] {
+      Report.time("\(edit) one row, 1k rows", value.0)
+      Report.time(
+        "\(edit) one row, 1M rows (ratio to 1k)", value.1, baseline: value.0,
+        limits: [.nanoseconds(10_000), .ratio(3)])
+    }
+    let table = TableScreen.table(1_000_000)
+    var round = 0
+    func contents() -> [(RowID, AnyRowContent)] {
+      round += 1
+      return (0..<1_000).map { index in
+        let id = RowID(index * 997 % 1_000_000 / 4 * 4)
+        return (id, BuiltInKinds.removableRow(id: id, title: "Round \(round)").content)
+      }
+    }
+    let single = Timing.median(rounds: 7, iterations: 1) {
+      for (id, content) in contents() { try? table.reconfigure(id, with: content) }
+      return table.numberOfRows
+    }
+    Report.time("1,000 single reconfigures, 1M rows", single)
+    let batch = Timing.median(rounds: 7, iterations: 1) {
+      try? table.performBatchUpdates(contents().map { .reconfigure($0.0, $0.1) })
+      return table.numberOfRows
+    }
+    Report.time(
+      "a batch of 1,000 reconfigures (ratio to singles)", batch, baseline: single,
+      limits: [.ratio(2)])
+  }
+
+  // MARK: Building
+
+  static func building() {
+    let count = 1_000_000
+    let titles = TableScreen.titles(count)
+    let make = Timing.median(rounds: 5, iterations: 1) {
+      TableScreen.rows(titles: titles).count
+    }
+    Report.time(
+      "make 1M row values (titles made before), per row", make / Double(count),
+      limits: [.nanoseconds(200)])
+    let rows = TableScreen.rows(titles: titles)
+    let build = Timing.median(rounds: 5, iterations: 1) {
+      ((try? TableView(
+        registry: TableScreen.registry(), rows: rows, viewport: Size(columns: 80, lines: 24)))?
+        .numberOfRows) ?? 0
+    }
+    Report.time(
+      "build a 1M-row table (ratio to making rows)", build, baseline: make,
+      limits: [.ratio(0.5)])
+  }
+
+  // MARK: Memory
+
+  static func memory() {
+    let count = 1_000_000
+    var rows = TableScreen.rows(count)
+    Memory.trim()
+    let withRows = Memory.resident
+    var table = TableScreen.table(rows: rows)
+    rows = []
+    Memory.trim()
+    let perRow = (Memory.resident - withRows) / Double(count)
+    Report.bytes(
+      "table's own structures per row, 1M rows", perRow, limits: [.bytes(32)])
+    // Warm up: the first edits may grow the pools of free slots and nodes.
+    var next = count
+    for _ in 0..<100 {
+      next += 1
+      try? table.insert(
+        [BuiltInKinds.removableRow(id: RowID(next), title: "w")], at: IndexPath(row: 500_000))
+      try? table.delete(RowID(next))
+    }
+    let edit = Memory.peakGrowth {
+      next += 1
+      try? table.insert(
+        [BuiltInKinds.removableRow(id: RowID(next), title: "x")], at: IndexPath(row: 12_345))
+      try? table.delete(RowID(next - 50))
+      try? table.move(RowID(4_000), to: IndexPath(row: 900_000))
+    }
+    Report.bytes(
+      "one-row insert, delete, move: peak growth", edit, limits: [.bytes(1_048_576)])
+    table = TableScreen.table(0)
+  }
+
+  // MARK: Frames
+
+  /// Random jumps (scroll to an offset, draw) at 1,000 and 1,000,000 rows, in
+  /// alternating rounds: time per frame, and the counters that show each newly shown
+  /// row is measured and configured once.
+  static func frames() {
+    let small = TableScreen.table(1_000)
+    let large = TableScreen.table(1_000_000)
+    var canvas = TextCanvas(size: small.viewport)
+    var random = BenchRandom(seed: 3)
+    func jump(_ table: TableView) -> () -> Int {
+      {
+        table.scroll(toOffset: Int.random(in: 0...table.maxContentOffset, using: &random))
+        table.draw(into: &canvas)
+        return canvas.size.lines
+      }
+    }
+    let before = large.counters
+    let frame = Timing.pairedMedians(iterations: 100, jump(small), jump(large))
+    let after = large.counters
+    Report.time("jump + draw, 1k rows", frame.0)
+    Report.time(
+      "jump + draw, 1M rows (ratio to 1k)", frame.1, baseline: frame.0, limits: [.ratio(1.3)])
+    let installs = after.installs - before.installs
+    Report.count("  1M rows: rows installed in cells (newly shown)", installs)
+    Report.count(
+      "  1M rows: rows measured", after.measurements - before.measurements, limit: installs,
+      note: "each newly shown row at most once")
+    Report.count(
+      "  1M rows: content configured (one layout each)",
+      after.configurations - before.configurations, limit: installs)
+  }
+}
