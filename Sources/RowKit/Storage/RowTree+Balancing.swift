@@ -3,20 +3,16 @@ extension RowTree {
 
   /// Splits a full leaf in two halves, the right half becoming a new leaf after it.
   mutating func splitLeaf(_ leaf: Int) {
-    let half = leaves[leaf].rows.count / 2
+    let half = leaves[leaf].entries.count / 2
     var right = Leaf()
-    right.rows = Array(leaves[leaf].rows[half...])
-    right.meta = Array(leaves[leaf].meta[half...])
+    right.entries.reserveCapacity(leafCapacity)
+    right.entries.append(contentsOf: leaves[leaf].entries[half...])
     right.parent = leaves[leaf].parent
-    leaves[leaf].rows.removeSubrange(half...)
-    leaves[leaf].meta.removeSubrange(half...)
+    leaves[leaf].entries.removeSubrange(half...)
     let new = allocateLeaf(right)
-    for position in leaves[new].meta.indices {
-      location[Int(leaves[new].meta[position].slot)] = RowTree.encode(
-        leaf: new, offset: position)
-    }
+    relocate(new)
     insertSibling(
-      Int32(new), summary: summary(ofLeaf: new), after: Int32(leaf), level: 0,
+      Child(node: Int32(new), summary: summary(ofLeaf: new)), after: Int32(leaf), level: 0,
       leftSummary: summary(ofLeaf: leaf))
   }
 
@@ -26,47 +22,37 @@ extension RowTree {
     let level = branches[branch].level
     var right = Branch(level: level)
     right.children = Array(branches[branch].children[half...])
-    right.counts = Array(branches[branch].counts[half...])
-    right.measuredCounts = Array(branches[branch].measuredCounts[half...])
-    right.measuredHeights = Array(branches[branch].measuredHeights[half...])
     right.parent = branches[branch].parent
     branches[branch].children.removeSubrange(half...)
-    branches[branch].counts.removeSubrange(half...)
-    branches[branch].measuredCounts.removeSubrange(half...)
-    branches[branch].measuredHeights.removeSubrange(half...)
     let new = allocateBranch(right)
-    for child in branches[new].children { setParent(of: child, level: level - 1, to: Int32(new)) }
+    for child in branches[new].children {
+      setParent(of: child.node, level: level - 1, to: Int32(new))
+    }
     insertSibling(
-      Int32(new), summary: summary(ofBranch: new), after: Int32(branch), level: level,
-      leftSummary: summary(ofBranch: branch))
+      Child(node: Int32(new), summary: summary(ofBranch: new)), after: Int32(branch),
+      level: level, leftSummary: summary(ofBranch: branch))
   }
 
   /// Puts a node just split off `left` into `left`'s parent (a new root when `left`
-  /// was the root), moving `summary` from `left`'s entry to the new one.
+  /// was the root); `left`'s entry there gets `leftSummary`.
   private mutating func insertSibling(
-    _ node: Int32, summary: Summary, after left: Int32, level: Int, leftSummary: Summary
+    _ sibling: Child, after left: Int32, level: Int, leftSummary: Summary
   ) {
     let parent = level == 0 ? leaves[Int(left)].parent : branches[Int(left)].parent
     guard parent >= 0 else {
       var top = Branch(level: level + 1)
-      top.children = [left, node]
-      top.counts = [leftSummary.count, summary.count]
-      top.measuredCounts = [leftSummary.measured, summary.measured]
-      top.measuredHeights = [leftSummary.height, summary.height]
+      top.children = [Child(node: left, summary: leftSummary), sibling]
       let new = Int32(allocateBranch(top))
       setParent(of: left, level: level, to: new)
-      setParent(of: node, level: level, to: new)
+      setParent(of: sibling.node, level: level, to: new)
       root = new
       depth += 1
       return
     }
     let branch = Int(parent)
     let position = self.position(of: left, in: branch)
-    setSummary(leftSummary, ofChild: position, in: branch)
-    branches[branch].children.insert(node, at: position + 1)
-    branches[branch].counts.insert(summary.count, at: position + 1)
-    branches[branch].measuredCounts.insert(summary.measured, at: position + 1)
-    branches[branch].measuredHeights.insert(summary.height, at: position + 1)
+    branches[branch].children[position] = Child(node: left, summary: leftSummary)
+    branches[branch].children.insert(sibling, at: position + 1)
     if branches[branch].children.count > branchCapacity { splitBranch(branch) }
   }
 
@@ -75,45 +61,41 @@ extension RowTree {
   /// Refills a leaf that fell below half full from a sibling, or merges it with one.
   mutating func rebalanceLeaf(_ leaf: Int) {
     let parent = leaves[leaf].parent
-    guard parent >= 0, leaves[leaf].rows.count < leafCapacity / 2 else { return }
+    guard parent >= 0, leaves[leaf].entries.count < leafCapacity / 2 else { return }
     let branch = Int(parent)
     let position = self.position(of: Int32(leaf), in: branch)
     // The left sibling, or the right one for the first child: `left` takes from or
     // absorbs `right`.
     let (leftPosition, rightPosition) = position > 0 ? (position - 1, position) : (0, 1)
-    let left = Int(branches[branch].children[leftPosition])
-    let right = Int(branches[branch].children[rightPosition])
+    let left = Int(branches[branch].children[leftPosition].node)
+    let right = Int(branches[branch].children[rightPosition].node)
     let sibling = position > 0 ? left : right
-    if leaves[sibling].rows.count > leafCapacity / 2 {
+    if leaves[sibling].entries.count > leafCapacity / 2 {
       if sibling == left {
-        let row = leaves[left].rows.removeLast()
-        let meta = leaves[left].meta.removeLast()
-        leaves[right].rows.insert(row, at: 0)
-        leaves[right].meta.insert(meta, at: 0)
+        let entry = leaves[left].entries.removeLast()
+        leaves[right].entries.insert(entry, at: 0)
+        relocate(right)
       } else {
-        let row = leaves[right].rows.removeFirst()
-        let meta = leaves[right].meta.removeFirst()
-        leaves[left].rows.append(row)
-        leaves[left].meta.append(meta)
+        let entry = leaves[right].entries.removeFirst()
+        leaves[left].entries.append(entry)
+        relocate(left, from: leaves[left].entries.count - 1)
+        relocate(right)
       }
-      relocateAll(left)
-      relocateAll(right)
-      setSummary(summary(ofLeaf: left), ofChild: leftPosition, in: branch)
-      setSummary(summary(ofLeaf: right), ofChild: rightPosition, in: branch)
+      branches[branch].children[leftPosition] = Child(
+        node: Int32(left), summary: summary(ofLeaf: left))
+      branches[branch].children[rightPosition] = Child(
+        node: Int32(right), summary: summary(ofLeaf: right))
       return
     }
     // Merge `right` into `left`: together they hold fewer than a full leaf.
-    let start = leaves[left].rows.count
-    leaves[left].rows.append(contentsOf: leaves[right].rows)
-    leaves[left].meta.append(contentsOf: leaves[right].meta)
-    for position in start..<leaves[left].meta.count {
-      location[Int(leaves[left].meta[position].slot)] = RowTree.encode(
-        leaf: left, offset: position)
-    }
-    setSummary(
-      summary(ofChild: leftPosition, in: branch) + summary(ofChild: rightPosition, in: branch),
-      ofChild: leftPosition, in: branch)
-    removeChild(at: rightPosition, of: branch)
+    let start = leaves[left].entries.count
+    leaves[left].entries.append(contentsOf: leaves[right].entries)
+    relocate(left, from: start)
+    let merged =
+      branches[branch].children[leftPosition].summary
+      + branches[branch].children[rightPosition].summary
+    branches[branch].children[leftPosition] = Child(node: Int32(left), summary: merged)
+    branches[branch].children.remove(at: rightPosition)
     freeLeaf(right)
     rebalanceBranch(branch)
   }
@@ -124,7 +106,7 @@ extension RowTree {
     let parent = branches[branch].parent
     guard parent >= 0 else {
       if branches[branch].children.count == 1 {
-        root = branches[branch].children[0]
+        root = branches[branch].children[0].node
         depth -= 1
         setParent(of: root, level: depth, to: -1)
         freeBranch(branch)
@@ -136,60 +118,36 @@ extension RowTree {
     let level = branches[branch].level
     let position = self.position(of: Int32(branch), in: grandparent)
     let (leftPosition, rightPosition) = position > 0 ? (position - 1, position) : (0, 1)
-    let left = Int(branches[grandparent].children[leftPosition])
-    let right = Int(branches[grandparent].children[rightPosition])
+    let left = Int(branches[grandparent].children[leftPosition].node)
+    let right = Int(branches[grandparent].children[rightPosition].node)
     let sibling = position > 0 ? left : right
     if branches[sibling].children.count > branchCapacity / 2 {
       if sibling == left {
-        let last = branches[left].children.count - 1
-        moveChild(from: left, at: last, to: right, at: 0, level: level)
+        let child = branches[left].children.removeLast()
+        branches[right].children.insert(child, at: 0)
+        setParent(of: child.node, level: level - 1, to: Int32(right))
       } else {
-        moveChild(from: right, at: 0, to: left, at: branches[left].children.count, level: level)
+        let child = branches[right].children.removeFirst()
+        branches[left].children.append(child)
+        setParent(of: child.node, level: level - 1, to: Int32(left))
       }
-      setSummary(summary(ofBranch: left), ofChild: leftPosition, in: grandparent)
-      setSummary(summary(ofBranch: right), ofChild: rightPosition, in: grandparent)
+      branches[grandparent].children[leftPosition] = Child(
+        node: Int32(left), summary: summary(ofBranch: left))
+      branches[grandparent].children[rightPosition] = Child(
+        node: Int32(right), summary: summary(ofBranch: right))
       return
     }
-    while !branches[right].children.isEmpty {
-      moveChild(from: right, at: 0, to: left, at: branches[left].children.count, level: level)
+    for child in branches[right].children {
+      setParent(of: child.node, level: level - 1, to: Int32(left))
     }
-    setSummary(
-      summary(ofChild: leftPosition, in: grandparent)
-        + summary(ofChild: rightPosition, in: grandparent),
-      ofChild: leftPosition, in: grandparent)
-    removeChild(at: rightPosition, of: grandparent)
+    branches[left].children.append(contentsOf: branches[right].children)
+    let merged =
+      branches[grandparent].children[leftPosition].summary
+      + branches[grandparent].children[rightPosition].summary
+    branches[grandparent].children[leftPosition] = Child(node: Int32(left), summary: merged)
+    branches[grandparent].children.remove(at: rightPosition)
     freeBranch(right)
     rebalanceBranch(grandparent)
-  }
-
-  /// Moves one child entry (node and summary) between two branches of `level`.
-  private mutating func moveChild(
-    from source: Int, at sourcePosition: Int, to target: Int, at targetPosition: Int,
-    level: Int
-  ) {
-    let child = branches[source].children.remove(at: sourcePosition)
-    let count = branches[source].counts.remove(at: sourcePosition)
-    let measured = branches[source].measuredCounts.remove(at: sourcePosition)
-    let height = branches[source].measuredHeights.remove(at: sourcePosition)
-    branches[target].children.insert(child, at: targetPosition)
-    branches[target].counts.insert(count, at: targetPosition)
-    branches[target].measuredCounts.insert(measured, at: targetPosition)
-    branches[target].measuredHeights.insert(height, at: targetPosition)
-    setParent(of: child, level: level - 1, to: Int32(target))
-  }
-
-  private mutating func removeChild(at position: Int, of branch: Int) {
-    branches[branch].children.remove(at: position)
-    branches[branch].counts.remove(at: position)
-    branches[branch].measuredCounts.remove(at: position)
-    branches[branch].measuredHeights.remove(at: position)
-  }
-
-  private mutating func relocateAll(_ leaf: Int) {
-    for position in leaves[leaf].meta.indices {
-      location[Int(leaves[leaf].meta[position].slot)] = RowTree.encode(
-        leaf: leaf, offset: position)
-    }
   }
 
   // MARK: Node storage

@@ -10,6 +10,7 @@ extension RowTree {
   /// - Complexity: O(n).
   mutating func build(count: Int, rows: some Sequence<Row>) -> RowID? {
     precondition(total.count == 0, "RowTree.build needs an empty tree")
+    precondition(count <= Int(Int32.max), "RowTree holds at most Int32.max rows")
     guard count > 0 else { return nil }
     location.reserveCapacity(count)
     slotHashes.reserveCapacity(count)
@@ -28,15 +29,13 @@ extension RowTree {
         let size = count / leafCount + (leaf < count % leafCount ? 1 : 0)
         leafEnd += size
         var fresh = Leaf()
-        fresh.rows.reserveCapacity(size)
-        fresh.meta.reserveCapacity(size)
+        fresh.entries.reserveCapacity(size)
         leaves.append(fresh)
       }
       let hash = RowTree.hash(row.id)
-      location.append(RowTree.encode(leaf: leaf, offset: leaves[leaf].rows.count))
+      location.append(RowTree.encode(leaf: leaf, offset: leaves[leaf].entries.count))
       slotHashes.append(hash)
-      leaves[leaf].rows.append(row)
-      leaves[leaf].meta.append(Meta(height: -1, slot: slot))
+      leaves[leaf].entries.append(Entry(row: row, height: -1, slot: slot))
       let found = index.insert(slot, hash: hash, hashes: slotHashes) { other in
         slotHashes[Int(other)] == hash && self.row(inSlot: other).id == row.id
       }
@@ -51,37 +50,31 @@ extension RowTree {
 
   /// Builds the branches above `leafCount` leaves, level by level.
   private mutating func buildBranches(leafCount: Int) {
-    var level = (0..<leafCount).map { Int32($0) }
-    var summaries = (0..<leafCount).map { Summary(count: leaves[$0].rows.count) }
+    var level = (0..<leafCount).map {
+      Child(node: Int32($0), summary: Summary(count: leaves[$0].entries.count))
+    }
     depth = 0
     while level.count > 1 {
       depth += 1
       let groups = RowTree.nodeCount(forItems: level.count, capacity: branchCapacity)
-      var nextLevel: [Int32] = []
-      var nextSummaries: [Summary] = []
+      var nextLevel: [Child] = []
       var start = 0
       for group in 0..<groups {
         let size = level.count / groups + (group < level.count % groups ? 1 : 0)
         var branch = Branch(level: depth)
-        var sum = Summary()
-        for position in start..<start + size {
-          branch.children.append(level[position])
-          branch.counts.append(summaries[position].count)
-          branch.measuredCounts.append(summaries[position].measured)
-          branch.measuredHeights.append(summaries[position].height)
-          sum = sum + summaries[position]
-        }
+        branch.children = Array(level[start..<start + size])
         let id = Int32(branches.count)
+        let summary = branch.children.reduce(Summary()) { $0 + $1.summary }
         branches.append(branch)
-        for child in level[start..<start + size] { setParent(of: child, level: depth - 1, to: id) }
-        nextLevel.append(id)
-        nextSummaries.append(sum)
+        for child in level[start..<start + size] {
+          setParent(of: child.node, level: depth - 1, to: id)
+        }
+        nextLevel.append(Child(node: id, summary: summary))
         start += size
       }
       level = nextLevel
-      summaries = nextSummaries
     }
-    root = level[0]
+    root = level[0].node
     setParent(of: root, level: depth, to: -1)
   }
 

@@ -5,20 +5,19 @@ extension RowTree {
   /// - Complexity: O(log n), plus moving at most a leaf's rows.
   mutating func insert(_ row: Row, height: Int32 = -1, at flatIndex: Int) {
     precondition(flatIndex >= 0 && flatIndex <= count, "RowTree.insert: index out of range")
+    precondition(count < Int(Int32.max), "RowTree holds at most Int32.max rows")
     var (leaf, offset) = locate(flatIndex)
-    if leaves[leaf].rows.count >= leafCapacity {
+    if leaves[leaf].entries.count >= leafCapacity {
       splitLeaf(leaf)
       (leaf, offset) = locate(flatIndex)
     }
     let hash = RowTree.hash(row.id)
     let slot = allocateSlot(hash: hash)
-    if leaves[leaf].rows.count == leaves[leaf].rows.capacity {
+    if leaves[leaf].entries.count == leaves[leaf].entries.capacity {
       // Grow a leaf built to its size straight to full capacity, never beyond.
-      leaves[leaf].rows.reserveCapacity(leafCapacity)
-      leaves[leaf].meta.reserveCapacity(leafCapacity)
+      leaves[leaf].entries.reserveCapacity(leafCapacity)
     }
-    leaves[leaf].rows.insert(row, at: offset)
-    leaves[leaf].meta.insert(Meta(height: height, slot: slot), at: offset)
+    leaves[leaf].entries.insert(Entry(row: row, height: height, slot: slot), at: offset)
     relocate(leaf, from: offset)
     index.insert(slot, hash: hash, hashes: slotHashes)
     addToAncestors(ofLeaf: leaf, Summary(row: height))
@@ -31,14 +30,13 @@ extension RowTree {
   mutating func remove(at flatIndex: Int) -> (row: Row, height: Int32) {
     precondition(flatIndex >= 0 && flatIndex < count, "RowTree.remove: index out of range")
     let (leaf, offset) = locate(flatIndex)
-    let row = leaves[leaf].rows.remove(at: offset)
-    let meta = leaves[leaf].meta.remove(at: offset)
+    let entry = leaves[leaf].entries.remove(at: offset)
     relocate(leaf, from: offset)
-    index.remove(meta.slot, hash: slotHashes[Int(meta.slot)], hashes: slotHashes)
-    freeSlots.append(meta.slot)
-    addToAncestors(ofLeaf: leaf, -Summary(row: meta.height))
+    index.remove(entry.slot, hash: slotHashes[Int(entry.slot)], hashes: slotHashes)
+    freeSlots.append(entry.slot)
+    addToAncestors(ofLeaf: leaf, -Summary(row: entry.height))
     rebalanceLeaf(leaf)
-    return (row, meta.height)
+    return (entry.row, entry.height)
   }
 
   /// Gives the row at a flat index new content and forgets its height; returns the
@@ -50,9 +48,9 @@ extension RowTree {
     -> (content: AnyRowContent, height: Int32)
   {
     let (leaf, offset) = locate(flatIndex)
-    let old = leaves[leaf].rows[offset].content
-    leaves[leaf].rows[offset].content = content
-    let height = leaves[leaf].meta[offset].height
+    let old = leaves[leaf].entries[offset].row.content
+    leaves[leaf].entries[offset].row.content = content
+    let height = leaves[leaf].entries[offset].height
     setHeight(-1, leaf: leaf, offset: offset)
     return (old, height)
   }
@@ -66,9 +64,9 @@ extension RowTree {
   }
 
   mutating func setHeight(_ height: Int32, leaf: Int, offset: Int) {
-    let old = leaves[leaf].meta[offset].height
+    let old = leaves[leaf].entries[offset].height
     guard old != height else { return }
-    leaves[leaf].meta[offset].height = height
+    leaves[leaf].entries[offset].height = height
     addToAncestors(ofLeaf: leaf, Summary(row: height) + -Summary(row: old))
   }
 
@@ -85,12 +83,12 @@ extension RowTree {
   /// - Complexity: O(n).
   mutating func adjustMeasuredHeights(_ change: (Int32) -> Int32) {
     guard total.measured > 0 else { return }
-    for leaf in leaves.indices where !leaves[leaf].meta.isEmpty {
-      for offset in leaves[leaf].meta.indices where leaves[leaf].meta[offset].height >= 0 {
-        leaves[leaf].meta[offset].height = change(leaves[leaf].meta[offset].height)
+    for leaf in leaves.indices where !leaves[leaf].entries.isEmpty {
+      for offset in leaves[leaf].entries.indices where leaves[leaf].entries[offset].height >= 0 {
+        leaves[leaf].entries[offset].height = change(leaves[leaf].entries[offset].height)
       }
     }
-    recomputeSummaries()
+    total = depth == 0 ? summary(ofLeaf: Int(root)) : recompute(branch: Int(root))
   }
 
   // MARK: Slots and summaries
@@ -106,9 +104,9 @@ extension RowTree {
   }
 
   /// Points the slots of a leaf's rows from `offset` on at their places.
-  private mutating func relocate(_ leaf: Int, from offset: Int) {
-    for position in offset..<leaves[leaf].meta.count {
-      location[Int(leaves[leaf].meta[position].slot)] = RowTree.encode(
+  mutating func relocate(_ leaf: Int, from offset: Int = 0) {
+    for position in offset..<leaves[leaf].entries.count {
+      location[Int(leaves[leaf].entries[position].slot)] = RowTree.encode(
         leaf: leaf, offset: position)
     }
   }
@@ -120,67 +118,36 @@ extension RowTree {
     while parent >= 0 {
       let node = Int(parent)
       let position = self.position(of: child, in: node)
-      branches[node].counts[position] += delta.count
-      branches[node].measuredCounts[position] += delta.measured
-      branches[node].measuredHeights[position] += delta.height
+      branches[node].children[position].add(delta)
       child = parent
       parent = branches[node].parent
     }
     total = total + delta
   }
 
-  func position(of child: Int32, in branch: Int) -> Int {
-    var position = 0
-    while branches[branch].children[position] != child { position += 1 }
-    return position
-  }
-
   func summary(ofLeaf leaf: Int) -> Summary {
-    var summary = Summary(count: leaves[leaf].meta.count)
-    for meta in leaves[leaf].meta where meta.height >= 0 {
+    var summary = Summary(count: leaves[leaf].entries.count)
+    for entry in leaves[leaf].entries where entry.height >= 0 {
       summary.measured += 1
-      summary.height += Int(meta.height)
+      summary.height += Int(entry.height)
     }
     return summary
   }
 
   func summary(ofBranch branch: Int) -> Summary {
-    Summary(
-      count: branches[branch].counts.reduce(0, +),
-      measured: branches[branch].measuredCounts.reduce(0, +),
-      height: branches[branch].measuredHeights.reduce(0, +))
+    branches[branch].children.reduce(Summary()) { $0 + $1.summary }
   }
 
-  /// The summary of a child entry of a branch.
-  func summary(ofChild position: Int, in branch: Int) -> Summary {
-    Summary(
-      count: branches[branch].counts[position],
-      measured: branches[branch].measuredCounts[position],
-      height: branches[branch].measuredHeights[position])
-  }
-
-  /// Recomputes every branch's child summaries and the total, bottom up.
-  ///
-  /// - Complexity: O(n).
-  private mutating func recomputeSummaries() {
-    total = depth == 0 ? summary(ofLeaf: Int(root)) : recompute(branch: Int(root))
-  }
-
+  /// Recomputes the child summaries of a branch's subtree; returns its summary.
   private mutating func recompute(branch: Int) -> Summary {
     var sum = Summary()
     for position in branches[branch].children.indices {
-      let child = Int(branches[branch].children[position])
+      let child = Int(branches[branch].children[position].node)
       let summary =
         branches[branch].level == 1 ? self.summary(ofLeaf: child) : recompute(branch: child)
-      setSummary(summary, ofChild: position, in: branch)
+      branches[branch].children[position] = Child(node: Int32(child), summary: summary)
       sum = sum + summary
     }
     return sum
-  }
-
-  mutating func setSummary(_ summary: Summary, ofChild position: Int, in branch: Int) {
-    branches[branch].counts[position] = summary.count
-    branches[branch].measuredCounts[position] = summary.measured
-    branches[branch].measuredHeights[position] = summary.height
   }
 }

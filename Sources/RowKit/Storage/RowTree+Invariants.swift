@@ -38,20 +38,19 @@ extension RowTree {
       if leaf.parent != parent {
         problems.append("leaf \(id): parent \(leaf.parent), not \(parent)")
       }
-      if leaf.rows.count != leaf.meta.count { problems.append("leaf \(id): rows and meta differ") }
-      if !isRoot, leaf.rows.count < leafCapacity / 2 || leaf.rows.count > leafCapacity {
-        problems.append("leaf \(id): \(leaf.rows.count) rows")
+      if !isRoot, leaf.entries.count < leafCapacity / 2 || leaf.entries.count > leafCapacity {
+        problems.append("leaf \(id): \(leaf.entries.count) rows")
       }
-      for (offset, meta) in leaf.meta.enumerated() {
-        slots.insert(meta.slot)
-        if location[Int(meta.slot)] != RowTree.encode(leaf: id, offset: offset) {
-          problems.append("leaf \(id): slot \(meta.slot) located elsewhere")
+      for (offset, entry) in leaf.entries.enumerated() {
+        slots.insert(entry.slot)
+        if location[Int(entry.slot)] != RowTree.encode(leaf: id, offset: offset) {
+          problems.append("leaf \(id): slot \(entry.slot) located elsewhere")
         }
-        let rowID = leaf.rows[offset].id
-        if slotHashes[Int(meta.slot)] != RowTree.hash(rowID) {
-          problems.append("slot \(meta.slot): wrong hash")
+        let rowID = entry.row.id
+        if slotHashes[Int(entry.slot)] != RowTree.hash(rowID) {
+          problems.append("slot \(entry.slot): wrong hash")
         }
-        if slot(of: rowID) != meta.slot { problems.append("id \(rowID) not found at its slot") }
+        if slot(of: rowID) != entry.slot { problems.append("id \(rowID) not found at its slot") }
       }
       return summary(ofLeaf: id)
     }
@@ -61,21 +60,15 @@ extension RowTree {
       problems.append("branch \(id): level \(branch.level), not \(level)")
     }
     let children = branch.children.count
-    if [branch.counts.count, branch.measuredCounts.count, branch.measuredHeights.count]
-      .contains(where: { $0 != children })
-    {
-      problems.append("branch \(id): summary arrays differ in length")
-      return Summary()
-    }
     if isRoot ? children < 2 : (children < branchCapacity / 2 || children > branchCapacity) {
       problems.append("branch \(id): \(children) children")
     }
     var sum = Summary()
     for position in 0..<children {
       let child = check(
-        node: branch.children[position], level: level - 1, parent: node, isRoot: false,
+        node: branch.children[position].node, level: level - 1, parent: node, isRoot: false,
         problems: &problems, slots: &slots)
-      if child != summary(ofChild: position, in: id) {
+      if child != branch.children[position].summary {
         problems.append("branch \(id): child \(position) sums to \(child), entry says otherwise")
       }
       sum = sum + child

@@ -7,15 +7,17 @@ extension RowTree {
     var node = Int(root)
     var remaining = flatIndex
     for _ in 0..<depth {
-      let last = branches[node].children.count - 1
-      var child = 0
-      while child < last {
-        let rows = branches[node].counts[child]
-        if remaining < rows { break }
-        remaining -= rows
-        child += 1
+      node = branches[node].children.withUnsafeBufferPointer { children in
+        let last = children.count - 1
+        var child = 0
+        while child < last {
+          let rows = Int(children[child].count)
+          if remaining < rows { break }
+          remaining -= rows
+          child += 1
+        }
+        return Int(children[child].node)
       }
-      node = Int(branches[node].children[child])
     }
     return (node, remaining)
   }
@@ -25,7 +27,7 @@ extension RowTree {
   /// - Complexity: O(log n).
   subscript(flatIndex: Int) -> Row {
     let (leaf, offset) = locate(flatIndex)
-    return leaves[leaf].rows[offset]
+    return leaves[leaf].entries[offset].row
   }
 
   /// The slot of the row with this id, if the tree holds it.
@@ -37,9 +39,7 @@ extension RowTree {
 
   func slot(of id: RowID, hash: UInt32) -> UInt32? {
     index.find(hash: hash) { slot in
-      guard slotHashes[Int(slot)] == hash else { return false }
-      let (leaf, offset) = RowTree.decode(location[Int(slot)])
-      return leaves[leaf].rows[offset].id == id
+      slotHashes[Int(slot)] == hash && row(inSlot: slot).id == id
     }
   }
 
@@ -57,10 +57,14 @@ extension RowTree {
     var parent = leaves[leaf].parent
     while parent >= 0 {
       let node = Int(parent)
-      var position = 0
-      while branches[node].children[position] != child {
-        result += branches[node].counts[position]
-        position += 1
+      result += branches[node].children.withUnsafeBufferPointer { children in
+        var left = 0
+        var position = 0
+        while children[position].node != child {
+          left += Int(children[position].count)
+          position += 1
+        }
+        return left
       }
       child = parent
       parent = branches[node].parent
@@ -78,7 +82,7 @@ extension RowTree {
   /// The row in a slot.
   func row(inSlot slot: UInt32) -> Row {
     let (leaf, offset) = RowTree.decode(location[Int(slot)])
-    return leaves[leaf].rows[offset]
+    return leaves[leaf].entries[offset].row
   }
 
   /// The stored height of the row at a flat index: negative when not measured.
@@ -86,7 +90,7 @@ extension RowTree {
   /// - Complexity: O(log n).
   func storedHeight(at flatIndex: Int) -> Int32 {
     let (leaf, offset) = locate(flatIndex)
-    return leaves[leaf].meta[offset].height
+    return leaves[leaf].entries[offset].height
   }
 
   /// The height of the row at a flat index (the estimate when not measured).
@@ -107,17 +111,15 @@ extension RowTree {
       let last = branches[node].children.count - 1
       var child = 0
       while child < last {
-        let rows = branches[node].counts[child]
-        if remaining < rows { break }
-        remaining -= rows
-        top +=
-          branches[node].measuredHeights[child]
-          + (rows - branches[node].measuredCounts[child]) * estimate
+        let entry = branches[node].children[child]
+        if remaining < Int(entry.count) { break }
+        remaining -= Int(entry.count)
+        top += height(of: entry.summary)
         child += 1
       }
-      node = Int(branches[node].children[child])
+      node = Int(branches[node].children[child].node)
     }
-    for offset in 0..<remaining { top += rowHeight(leaves[node].meta[offset].height) }
+    for offset in 0..<remaining { top += rowHeight(leaves[node].entries[offset].height) }
     return top
   }
 
@@ -131,22 +133,20 @@ extension RowTree {
     var remaining = line
     var base = 0
     for _ in 0..<depth {
-      let children = branches[node].children.count
+      let last = branches[node].children.count - 1
       var child = 0
-      while child < children - 1 {
-        let rows = branches[node].counts[child]
-        let height =
-          branches[node].measuredHeights[child]
-          + (rows - branches[node].measuredCounts[child]) * estimate
+      while child < last {
+        let entry = branches[node].children[child]
+        let height = self.height(of: entry.summary)
         if remaining < height { break }
         remaining -= height
-        base += rows
+        base += Int(entry.count)
         child += 1
       }
-      node = Int(branches[node].children[child])
+      node = Int(branches[node].children[child].node)
     }
-    for offset in leaves[node].meta.indices {
-      let height = rowHeight(leaves[node].meta[offset].height)
+    for offset in leaves[node].entries.indices {
+      let height = rowHeight(leaves[node].entries[offset].height)
       if remaining < height { return base + offset }
       remaining -= height
     }
@@ -161,9 +161,9 @@ extension RowTree {
     guard flatIndex < count else { return }
     var (leaf, offset) = locate(flatIndex)
     while true {
-      let rows = leaves[leaf].rows.count
+      let rows = leaves[leaf].entries.count
       while offset < rows {
-        if !body(leaves[leaf].rows[offset]) { return }
+        if !body(leaves[leaf].entries[offset].row) { return }
         offset += 1
       }
       guard let next = leafAfter(leaf) else { return }
@@ -194,10 +194,10 @@ extension RowTree {
     var climbed = 0
     while parent >= 0 {
       let node = Int(parent)
-      let children = branches[node].children
-      if let position = children.firstIndex(of: child), position + 1 < children.count {
-        var next = Int(children[position + 1])
-        for _ in 0..<climbed { next = Int(branches[next].children[0]) }
+      let position = self.position(of: child, in: node)
+      if position + 1 < branches[node].children.count {
+        var next = Int(branches[node].children[position + 1].node)
+        for _ in 0..<climbed { next = Int(branches[next].children[0].node) }
         return next
       }
       child = parent
@@ -205,5 +205,14 @@ extension RowTree {
       climbed += 1
     }
     return nil
+  }
+
+  /// The position of a child in its branch.
+  func position(of child: Int32, in branch: Int) -> Int {
+    branches[branch].children.withUnsafeBufferPointer { children in
+      var position = 0
+      while children[position].node != child { position += 1 }
+      return position
+    }
   }
 }

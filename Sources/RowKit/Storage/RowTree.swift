@@ -3,7 +3,7 @@
 ///
 /// Leaves hold up to `leafCapacity` rows, each with its height at the current width
 /// (negative when not measured) and its slot; branches hold up to `branchCapacity`
-/// children with each child's ``Summary``. Nodes live in two arrays and refer to each
+/// children with each child's ``Summary``. The tree holds at most `Int32.max` rows. Nodes live in two arrays and refer to each
 /// other by index; `location[slot]` gives a row's leaf and offset, and ``IdentityIndex``
 /// gives an id's slot. So an id finds its row in O(1) and its flat index in O(log n),
 /// and inserting, deleting or re-measuring a row costs O(log n).
@@ -14,26 +14,54 @@
 /// Architecture.md ("Row storage and the update pipeline") gives the invariants;
 /// ``invariantViolations()`` checks them.
 struct RowTree {
-  /// A row's height and slot, kept beside the row in its leaf.
-  struct Meta: Sendable {
+  /// A row in its leaf, with its height and slot.
+  struct Entry {
+    var row: Row
     /// The row's height (chrome included), or -1 when it is not measured.
     var height: Int32
     /// The row's stable slot.
     var slot: UInt32
   }
 
+  /// A child of a branch, with the summary of its subtree.
+  struct Child: Sendable {
+    /// The child node: a leaf when the branch's level is 1, else a branch.
+    var node: Int32
+    /// Its rows.
+    var count: Int32
+    /// Its measured rows.
+    var measured: Int32
+    /// The sum of its measured heights.
+    var height: Int
+
+    var summary: Summary {
+      Summary(count: Int(count), measured: Int(measured), height: height)
+    }
+
+    init(node: Int32, summary: Summary) {
+      self.node = node
+      count = Int32(truncatingIfNeeded: summary.count)
+      measured = Int32(truncatingIfNeeded: summary.measured)
+      height = summary.height
+    }
+
+    mutating func add(_ delta: Summary) {
+      count &+= Int32(truncatingIfNeeded: delta.count)
+      measured &+= Int32(truncatingIfNeeded: delta.measured)
+      height += delta.height
+    }
+  }
+
+  /// Up to `leafCapacity` rows in order. One array, so a leaf is one allocation.
   struct Leaf {
-    var rows: [Row] = []
-    var meta: [Meta] = []
+    var entries: [Entry] = []
     var parent: Int32 = -1
   }
 
+  /// Up to `branchCapacity` children in order, each with its summary. One array, so
+  /// walking down or up a level touches one allocation.
   struct Branch {
-    var children: [Int32] = []
-    /// Per child: its rows, measured rows and the sum of its measured heights.
-    var counts: [Int] = []
-    var measuredCounts: [Int] = []
-    var measuredHeights: [Int] = []
+    var children: [Child] = []
     var parent: Int32 = -1
     /// 1 when the children are leaves.
     var level: Int
