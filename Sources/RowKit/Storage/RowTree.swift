@@ -127,9 +127,11 @@ struct RowTree {
   /// - Parameters:
   ///   - estimate: the height of rows not yet measured.
   ///   - leafCapacity: rows per leaf, 4 to 64 (small values exercise the balancing in
-  ///     tests).
-  ///   - branchCapacity: children per branch, at least 4.
-  init(estimate: Int, leafCapacity: Int = 64, branchCapacity: Int = 64) {
+  ///     tests). 32 by default: a leaf of 32 rows is 1.5 KB, so inserting or removing a
+  ///     row moves at most that much memory.
+  ///   - branchCapacity: children per branch, at least 4; 64 by default, so a million
+  ///     rows are three branch levels deep.
+  init(estimate: Int, leafCapacity: Int = 32, branchCapacity: Int = 64) {
     precondition((4...(1 << RowTree.offsetBits)).contains(leafCapacity) && branchCapacity >= 4)
     self.estimate = estimate
     self.leafCapacity = leafCapacity

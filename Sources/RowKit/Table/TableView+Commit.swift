@@ -3,32 +3,34 @@ extension TableView {
   /// earlier ones left it and commits it, keeping an undo log; rolls everything back
   /// and rethrows when an update is invalid; on success marks the changed rows dirty
   /// and keeps the focus and the scroll anchor.
-  func commit(_ updates: [RowUpdate]) throws(TableError) {
+  func commit(_ updates: some Collection<RowUpdate>) throws(TableError) {
     guard !updates.isEmpty else { return }
-    let before = focusAndAnchorIndexes()
-    var log = UndoLog()
-    var touched: [RowID] = []
+    var change = Change()
     do {
-      for update in updates { try apply(update, log: &log, touched: &touched) }
+      for update in updates { try apply(update, to: &change) }
     } catch {
-      undo(log)
+      undo(change.log)
       throw error
     }
-    finishCommit(touched: touched, before: before)
+    finish(change)
   }
 
-  /// The flat indexes of the focused row and the anchor row, before a change.
-  func focusAndAnchorIndexes() -> (focus: Int?, anchor: Int?) {
-    (focus.flatMap { tree.flatIndex(of: $0.row) }, anchor.flatMap { tree.flatIndex(of: $0) })
+  /// What a commit under way has done: its undo log, the rows it touched (inserted or
+  /// given new content) and where the anchor and focused rows were when removed.
+  struct Change {
+    var log = UndoLog()
+    var touched: [RowID] = []
+    var removedAnchor: Int?
+    var removedFocus: Int?
   }
 
   /// After a committed change: the touched rows are dirty; an anchor or focused row
-  /// that is gone hands over to the row now at its old place; a focused control that
-  /// is gone, to the row's first.
-  func finishCommit(touched: [RowID], before: (focus: Int?, anchor: Int?)) {
-    dirty.formUnion(touched)
-    if let current = anchor, !tree.contains(current) {
-      anchor = tree.count == 0 ? nil : tree[min(before.anchor ?? 0, tree.count - 1)].id
+  /// that is gone hands over to the row now at the place it was removed from; a
+  /// focused control that is gone, to the row's first.
+  func finish(_ change: Change) {
+    dirty.formUnion(change.touched)
+    if let current = anchor, change.removedAnchor != nil, !tree.contains(current) {
+      anchor = tree.count == 0 ? nil : tree[min(change.removedAnchor ?? 0, tree.count - 1)].id
       anchorLine = 0
     }
     if let current = focus {
@@ -37,7 +39,7 @@ extension TableView {
           let row = tree.row(inSlot: slot)
           focus = Focus(row: current.row, control: validControl(current.control, of: row))
         }
-      } else if let index = before.focus, tree.count > 0 {
+      } else if let index = change.removedFocus, tree.count > 0 {
         let row = tree[min(index, tree.count - 1)]
         focus = Focus(row: row.id, control: controls(of: row).first)
       } else {
@@ -49,9 +51,7 @@ extension TableView {
 
   // MARK: Applying one update
 
-  private func apply(_ update: RowUpdate, log: inout UndoLog, touched: inout [RowID])
-    throws(TableError)
-  {
+  private func apply(_ update: RowUpdate, to change: inout Change) throws(TableError) {
     switch update {
     case .insert(let rows, let path):
       guard sectionCounts.contains(path, forInsertion: true) else {
@@ -60,7 +60,7 @@ extension TableView {
       try check(rows)
       insert(
         rows, at: sectionCounts.start(of: path.section) + path.row, section: path.section,
-        log: &log, touched: &touched)
+        to: &change)
     case .insertBefore(let rows, let id), .insertAfter(let rows, let id):
       let index = try flatIndex(of: id)
       try check(rows)
@@ -68,9 +68,9 @@ extension TableView {
       if case .insertAfter = update { after = true }
       insert(
         rows, at: index + (after ? 1 : 0), section: sectionCounts.section(ofFlatIndex: index),
-        log: &log, touched: &touched)
+        to: &change)
     case .delete(let id):
-      removeRow(at: try flatIndex(of: id), log: &log)
+      removeRow(at: try flatIndex(of: id), to: &change)
     case .move(let id, let path):
       let index = try flatIndex(of: id)
       // The row leaves its own section first, so that section has one place fewer.
@@ -78,36 +78,35 @@ extension TableView {
       guard sectionCounts.contains(path, forInsertion: true),
         path.section != ownSection || path.row < sectionCounts.counts[path.section]
       else { throw .indexPathOutOfRange(path) }
-      let (row, height) = removeRow(at: index, log: &log)
+      let (row, height) = removeRow(at: index, to: &change)
       let destination = sectionCounts.start(of: path.section) + path.row
       tree.insert(row, height: height, at: destination)
       sectionCounts.add(1, to: path.section)
-      log.append(.insertedRows(flatIndex: destination, count: 1, section: path.section))
+      change.log.append(.insertedRows(flatIndex: destination, count: 1, section: path.section))
     case .reconfigure(let id, let content):
       let index = try flatIndex(of: id)
       let current = tree[index].kindID
       guard current == content.kindID else {
         throw .kindMismatch(row: id, expected: current, found: content.kindID)
       }
-      try replaceContent(at: index, with: content, log: &log, touched: &touched)
+      try replaceContent(at: index, with: content, to: &change)
     case .switchKind(let id, let content):
-      try replaceContent(at: try flatIndex(of: id), with: content, log: &log, touched: &touched)
+      try replaceContent(at: try flatIndex(of: id), with: content, to: &change)
     case .insertSection(let section, let index):
       guard index >= 0, index <= sectionCounts.count else { throw .sectionOutOfRange(index) }
       try check(section.rows)
       sectionCounts.insertSection(rows: 0, at: index)
-      log.append(.insertedSection(index))
+      change.log.append(.insertedSection(index))
       insert(
-        section.rows, at: sectionCounts.start(of: index), section: index, log: &log,
-        touched: &touched)
+        section.rows, at: sectionCounts.start(of: index), section: index, to: &change)
     case .deleteSection(let index):
       guard sectionCounts.counts.indices.contains(index) else { throw .sectionOutOfRange(index) }
       let start = sectionCounts.start(of: index)
       for row in (start..<start + sectionCounts.counts[index]).reversed() {
-        removeRow(at: row, log: &log)
+        removeRow(at: row, to: &change)
       }
       sectionCounts.removeSection(index)
-      log.append(.removedSection(index))
+      change.log.append(.removedSection(index))
     }
   }
 
@@ -127,36 +126,43 @@ extension TableView {
     }
   }
 
-  private func insert(
-    _ rows: [Row], at index: Int, section: Int, log: inout UndoLog, touched: inout [RowID]
-  ) {
+  private func insert(_ rows: [Row], at index: Int, section: Int, to change: inout Change) {
     guard !rows.isEmpty else { return }
     for (offset, row) in rows.enumerated() {
       tree.insert(row, at: index + offset)
-      touched.append(row.id)
+      change.touched.append(row.id)
     }
     sectionCounts.add(rows.count, to: section)
-    log.append(.insertedRows(flatIndex: index, count: rows.count, section: section))
+    change.log.append(.insertedRows(flatIndex: index, count: rows.count, section: section))
   }
 
   @discardableResult
-  private func removeRow(at index: Int, log: inout UndoLog) -> (row: Row, height: Int32) {
+  private func removeRow(at index: Int, to change: inout Change) -> (row: Row, height: Int32) {
     let section = sectionCounts.section(ofFlatIndex: index)
     let removed = tree.remove(at: index)
     sectionCounts.add(-1, to: section)
-    log.append(.removedRow(removed.row, height: removed.height, flatIndex: index, section: section))
+    noteRemoval(of: removed.row.id, at: index, in: &change)
+    change.log.append(
+      .removedRow(removed.row, height: removed.height, flatIndex: index, section: section))
     return removed
   }
 
+  /// Remembers where the anchor or focused row was removed from.
+  func noteRemoval(of id: RowID, at index: Int, in change: inout Change) {
+    if id == anchor { change.removedAnchor = index }
+    if id == focus?.row { change.removedFocus = index }
+  }
+
   private func replaceContent(
-    at index: Int, with content: AnyRowContent, log: inout UndoLog, touched: inout [RowID]
+    at index: Int, with content: AnyRowContent, to change: inout Change
   ) throws(TableError) {
     guard accepts(content) else { throw .unknownKind(content.kindID) }
     let row = tree[index]
     guard row.content != content else { return }
     let old = tree.replaceContent(at: index, with: content)
-    log.append(.replacedContent(flatIndex: index, content: old.content, height: old.height))
-    touched.append(row.id)
+    change.log.append(
+      .replacedContent(flatIndex: index, content: old.content, height: old.height))
+    change.touched.append(row.id)
   }
 
   /// Rolls back a partly committed batch, newest change first.
@@ -189,15 +195,15 @@ extension TableView {
   {
     for row in newRows where !accepts(row.content) { throw .unknownKind(row.kindID) }
     let diff = try InterimDiff(from: tree, to: newRows)
-    let before = focusAndAnchorIndexes()
     var changes = RowChanges()
-    var touched: [RowID] = []
+    var change = Change()
     // Removals from the highest old offset down: each offset is still right when its
     // turn comes. Moved rows keep their heights for their new places.
     var movedHeights: [Int: (row: Row, height: Int32)] = [:]
     let movedFrom = Set(diff.moved.map(\.old))
     for offset in (diff.deleted + diff.moved.map(\.old)).sorted(by: >) {
       let removed = tree.remove(at: offset)
+      noteRemoval(of: removed.row.id, at: offset, in: &change)
       if movedFrom.contains(offset) {
         movedHeights[offset] = removed
       } else {
@@ -216,21 +222,21 @@ extension TableView {
         changes.moved.append(row.id)
         if !same {
           changes.updated.append(row.id)
-          touched.append(row.id)
+          change.touched.append(row.id)
         }
       } else {
         tree.insert(row, at: offset)
         changes.inserted.append(row.id)
-        touched.append(row.id)
+        change.touched.append(row.id)
       }
     }
     for (_, new) in diff.updated where movedTo[new] == nil {
       tree.replaceContent(at: new, with: newRows[new].content)
       changes.updated.append(newRows[new].id)
-      touched.append(newRows[new].id)
+      change.touched.append(newRows[new].id)
     }
     sectionCounts = SectionCounts(newCounts)
-    finishCommit(touched: touched, before: before)
+    finish(change)
     return changes
   }
 }

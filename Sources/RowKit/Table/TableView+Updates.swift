@@ -47,7 +47,7 @@ extension TableView {
   ///   or ``TableError/unknownKind(_:)``.
   /// - Complexity: O(k log n) for k rows.
   public func insert(_ newRows: [Row], at indexPath: IndexPath) throws(TableError) {
-    try commit([.insert(newRows, at: indexPath)])
+    try commit(CollectionOfOne(.insert(newRows, at: indexPath)))
   }
 
   /// Deletes a row.
@@ -55,7 +55,7 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)``.
   /// - Complexity: O(log n).
   public func delete(_ id: RowID) throws(TableError) {
-    try commit([.delete(id)])
+    try commit(CollectionOfOne(.delete(id)))
   }
 
   /// Moves a row to an index path.
@@ -63,7 +63,7 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)`` or ``TableError/indexPathOutOfRange(_:)``.
   /// - Complexity: O(log n).
   public func move(_ id: RowID, to indexPath: IndexPath) throws(TableError) {
-    try commit([.move(id, to: indexPath)])
+    try commit(CollectionOfOne(.move(id, to: indexPath)))
   }
 
   /// Gives a row a new content value of its kind; the cell stays and its content view
@@ -72,7 +72,7 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)`` or ``TableError/kindMismatch(row:expected:found:)``.
   /// - Complexity: O(log n) for n rows; the row is measured when next shown.
   public func reconfigure(_ id: RowID, with content: AnyRowContent) throws(TableError) {
-    try commit([.reconfigure(id, content)])
+    try commit(CollectionOfOne(.reconfigure(id, content)))
   }
 
   /// Gives a row a new content value of its kind.
@@ -91,7 +91,7 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)`` or ``TableError/unknownKind(_:)``.
   /// - Complexity: O(log n) for n rows; the row is measured when next shown.
   public func switchKind(_ id: RowID, to content: AnyRowContent) throws(TableError) {
-    try commit([.switchKind(id, content)])
+    try commit(CollectionOfOne(.switchKind(id, content)))
   }
 
   /// Shows a row as another kind with a new content value.

@@ -135,7 +135,7 @@ public final class TableView {
   ) throws(TableError) {
     try self.init(
       registry: registry, sections: sections, viewport: viewport, chrome: chrome,
-      estimatedRowHeight: estimatedRowHeight, makeCell: makeCell, nodeCapacity: 64)
+      estimatedRowHeight: estimatedRowHeight, makeCell: makeCell, nodeCapacity: nil)
   }
 
   /// Creates a table with one section of rows.
@@ -153,18 +153,20 @@ public final class TableView {
   }
 
   /// Creates a table whose row tree has nodes of `nodeCapacity` (tests use small
-  /// nodes to exercise the balancing).
+  /// nodes to exercise the balancing), or of the tree's own capacities when `nil`.
   init(
     registry: RowKindRegistry, sections: [Section], viewport: Size, chrome: CellChrome,
-    estimatedRowHeight: Int?, makeCell: @escaping () -> any Cell, nodeCapacity: Int
+    estimatedRowHeight: Int?, makeCell: @escaping () -> any Cell, nodeCapacity: Int?
   ) throws(TableError) {
     self.registry = registry
     self.viewport = viewport
     self.chrome = chrome
     self.makeCell = makeCell
-    tree = RowTree(
-      estimate: max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1)),
-      leafCapacity: nodeCapacity, branchCapacity: nodeCapacity)
+    let estimate = max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1))
+    tree =
+      nodeCapacity.map {
+        RowTree(estimate: estimate, leafCapacity: $0, branchCapacity: $0)
+      } ?? RowTree(estimate: estimate)
     sectionCounts = SectionCounts(sections.map(\.rows.count))
     for section in sections {
       for row in section.rows where !accepts(row.content) { throw .unknownKind(row.kindID) }
