@@ -16,8 +16,8 @@ public struct SampleSettings: Sendable {
   ///
   /// - Throws: ``SampleError/usage(_:)`` for a bad width, height or colour.
   public init(_ options: ParsedOptions) throws(SampleError) {
-    width = try options.positiveInt("width", maximum: OutputWidth.maximum)
-    height = try options.positiveInt("height", maximum: SampleSettings.maximumLines)
+    width = try options.positiveInt("width", maximum: TerminalSize.largestDimension)
+    height = try options.positiveInt("height", maximum: TerminalSize.largestDimension)
     if let text = options["color"] {
       guard let policy = ColorPolicy(rawValue: text) else {
         throw .usage("--color takes auto, always or never, not '\(Sanitizer.visible(text))'")
@@ -29,16 +29,11 @@ public struct SampleSettings: Sendable {
     script = options["script"]
   }
 
-  /// The most lines a screen may have (`--height`, `resize`).
-  public static let maximumLines = 10_000
-
   /// The viewport size for a run without a terminal: the options, then the measured
-  /// size, then `COLUMNS` and `LINES` (``TerminalSize/fallback(environment:measured:)``),
-  /// then 80x24; at most ``OutputWidth/maximum`` by ``maximumLines``.
+  /// size, then `COLUMNS` and `LINES`, then 80x24, each dimension on its own, by the
+  /// rules of ``TerminalSize/resolve(columns:lines:measured:environment:)``.
   public func size(environment: [String: String], measured: Size? = nil) -> Size {
-    let fallback = TerminalSize.fallback(environment: environment, measured: measured)
-    return Size(
-      columns: width ?? min(fallback.columns, OutputWidth.maximum),
-      lines: height ?? min(fallback.lines, SampleSettings.maximumLines))
+    TerminalSize.resolve(
+      columns: width, lines: height, measured: measured, environment: environment)
   }
 }

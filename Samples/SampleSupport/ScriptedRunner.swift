@@ -1,4 +1,5 @@
 import RowKit
+import RowKitTerminal
 
 /// Runs a sample without a terminal: executes script commands and prints frames.
 ///
@@ -63,8 +64,9 @@ public struct ScriptedRunner {
       table.scroll(by: try command.int(at: 0, "lines", in: -1_000_000_000...1_000_000_000))
     case "resize":
       try command.expectArguments(2, "COLS LINES")
-      let columns = try command.int(at: 0, "columns", in: 1...OutputWidth.maximum)
-      let lines = try command.int(at: 1, "lines", in: 1...SampleSettings.maximumLines)
+      let largest = TerminalSize.largestDimension
+      let columns = try command.int(at: 0, "columns", in: 1...largest)
+      let lines = try command.int(at: 1, "lines", in: 1...largest)
       screen = Size(columns: columns, lines: lines)
     case "render":
       try command.expectArguments(0, "no arguments")

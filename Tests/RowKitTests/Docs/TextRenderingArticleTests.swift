@@ -19,14 +19,4 @@ import Testing
     #expect(Sanitizer.visible("A\u{1B}]0;pwned\u{7}B") == "A␛]0;pwned␇B")
     #expect(Sanitizer.visible("\u{9B}2J") == "␛[2J")
   }
-
-  @Test func colourPolicyAndWidthResolution() {
-    #expect(!ColorPolicy.auto.allowsColor(environment: ["NO_COLOR": "1"], isTerminal: true))
-    #expect(!ColorPolicy.auto.allowsColor(environment: ["TERM": "dumb"], isTerminal: true))
-    #expect(!ColorPolicy.auto.allowsColor(environment: [:], isTerminal: false))
-    #expect(ColorPolicy.auto.allowsColor(environment: ["NO_COLOR": ""], isTerminal: true))
-    #expect(OutputWidth.resolve(explicit: nil, environment: [:]) == 80)
-    #expect(OutputWidth.resolve(explicit: nil, environment: ["COLUMNS": "wide"]) == 80)
-    #expect(OutputWidth.resolve(explicit: 50_000, environment: [:]) == 10_000)
-  }
 }
