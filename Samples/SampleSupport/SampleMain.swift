@@ -35,7 +35,7 @@ public enum SampleMain {
       }
       let settings = try SampleSettings(parsed)
       let app = try makeApp(parsed, settings)
-      if settings.script == nil && TerminalDevice.isInteractive {
+      if settings.script == nil && settings.output == .text && TerminalDevice.isInteractive {
         let status = try InteractiveRunner.run(app, settings: settings, environment: environment)
         exit(status)
       }
@@ -44,7 +44,8 @@ public enum SampleMain {
       var runner = ScriptedRunner(
         app: app, screen: settings.size(environment: environment, measured: measured),
         colors: settings.color.allowsColor(
-          environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)))
+          environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)),
+        format: settings.output)
       // Frames printed before a bad line stay on standard output.
       let outcome = Result { () throws(SampleError) in try runner.run(commands) }
       FileHandle.standardOutput.write(Data(runner.output.utf8))

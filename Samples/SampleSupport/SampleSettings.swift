@@ -11,10 +11,13 @@ public struct SampleSettings: Sendable {
   public var color: ColorPolicy
   /// The script to run (`-` for standard input), if `--script` was given.
   public var script: String?
+  /// How printed frames are written, from `--output`; `svg` runs the script even in
+  /// a terminal.
+  public var output: FrameFormat
 
   /// Reads the common options.
   ///
-  /// - Throws: ``SampleError/usage(_:)`` for a bad width, height or colour.
+  /// - Throws: ``SampleError/usage(_:)`` for a bad width, height, colour or output.
   public init(_ options: ParsedOptions) throws(SampleError) {
     width = try options.positiveInt("width", maximum: TerminalSize.largestDimension)
     height = try options.positiveInt("height", maximum: TerminalSize.largestDimension)
@@ -27,6 +30,14 @@ public struct SampleSettings: Sendable {
       color = .auto
     }
     script = options["script"]
+    if let text = options["output"] {
+      guard let format = FrameFormat(rawValue: text) else {
+        throw .usage("--output takes text or svg, not '\(Sanitizer.visible(text))'")
+      }
+      output = format
+    } else {
+      output = .text
+    }
   }
 
   /// The viewport size for a run without a terminal: the options, then the measured

@@ -5,7 +5,7 @@ import RowKitTerminal
 ///
 /// A `render` command prints the current frame followed by the separator line
 /// ``frameSeparator``; when the script ends, the final frame is printed (without a
-/// separator). Frames are plain text unless colour was asked for.
+/// separator). Frames are plain text unless colour was asked for, or SVG pictures.
 public struct ScriptedRunner {
   /// The line printed after each frame a `render` command prints.
   public static let frameSeparator = "--- end of frame ---"
@@ -14,16 +14,19 @@ public struct ScriptedRunner {
   public let app: any SampleApp
   /// The screen size (the table plus the status lines).
   public private(set) var screen: Size
-  /// Whether frames carry ANSI colour.
+  /// Whether text frames carry ANSI colour.
   public let colors: Bool
+  /// How frames are written.
+  public let format: FrameFormat
   /// What has been printed so far.
   public private(set) var output = ""
 
   /// Prepares a run on a screen of `screen`.
-  public init(app: any SampleApp, screen: Size, colors: Bool) {
+  public init(app: any SampleApp, screen: Size, colors: Bool, format: FrameFormat = .text) {
     self.app = app
     self.screen = screen
     self.colors = colors
+    self.format = format
     app.fit(to: screen)
   }
 
@@ -83,6 +86,9 @@ public struct ScriptedRunner {
 
   private mutating func printFrame() {
     let canvas = app.frame(size: screen)
-    output += TextRenderer.styled(colors: colors).render(canvas)
+    switch format {
+    case .text: output += TextRenderer.styled(colors: colors).render(canvas)
+    case .svg: output += TextRenderer.svg.render(canvas)
+    }
   }
 }

@@ -90,22 +90,43 @@ struct SVGPicture {
     }
   }
 
-  /// A run of narrow cells, without the spaces at its ends unless it is underlined.
+  /// A run of narrow cells that look the same. Unless it is underlined, its spaces
+  /// at the ends are left out and it is split where two or more spaces show nothing.
   func appendRun(
     _ run: ArraySlice<TextCanvas.Cell>, at column: Int, y: Int, look: Look, to out: inout String
   ) {
-    var start = run.startIndex
-    var end = run.endIndex
-    if !look.attributes.contains(.underline) {
-      while start < end, run[start].character == " " { start += 1 }
-      while end > start, run[end - 1].character == " " { end -= 1 }
+    guard !look.attributes.contains(.underline) else {
+      appendText(run, at: column, y: y, look: look, to: &out)
+      return
     }
-    guard start < end else { return }
-    let first = column + (start - run.startIndex)
+    var start = run.startIndex
+    while start < run.endIndex {
+      while start < run.endIndex, run[start].character == " " { start += 1 }
+      guard start < run.endIndex else { return }
+      // The piece ends before the first gap of two spaces, or before trailing spaces.
+      var end = start + 1
+      while end < run.endIndex {
+        if run[end].character == " ",
+          end + 1 == run.endIndex || run[end + 1].character == " "
+        {
+          break
+        }
+        end += 1
+      }
+      appendText(
+        run[start..<end], at: column + (start - run.startIndex), y: y, look: look, to: &out)
+      start = end
+    }
+  }
+
+  /// One `<text>` for cells, stretched to them when there are several.
+  func appendText(
+    _ cells: ArraySlice<TextCanvas.Cell>, at column: Int, y: Int, look: Look, to out: inout String
+  ) {
     var text = ""
-    for cell in run[start..<end] { text += SVGPicture.escaped(cell.character) }
-    out += "<text x=\"\(x(first))\" y=\"\(y)\""
-    if end - start > 1 { out += " textLength=\"\((end - start) * theme.cellWidth)\"" }
+    for cell in cells { text += SVGPicture.escaped(cell.character) }
+    out += "<text x=\"\(x(column))\" y=\"\(y)\""
+    if cells.count > 1 { out += " textLength=\"\(cells.count * theme.cellWidth)\"" }
     out += attributes(look) + ">" + text + "</text>\n"
   }
 

@@ -16,9 +16,10 @@ extension TextRenderer where Output == String {
   ///   other than the default;
   /// - a `<g>` with the font and the default text colour, holding one `<text>` for
   ///   each run of narrow cells on a line that look the same (colour, bold, dim,
-  ///   italic, underline), without its leading and trailing spaces, stretched to its
-  ///   cells with `textLength`; and one `<text>` for each wide character, centred on
-  ///   its two cells. Runs of spaces that show nothing are left out.
+  ///   italic, underline), stretched to its cells with `textLength`, and one `<text>`
+  ///   for each wide character, centred on its two cells. Spaces that show nothing
+  ///   (not underlined) are left out at the ends of a run, and two or more of them
+  ///   split it in two.
   ///
   /// Colours follow the theme (see ``SVGTheme``); inverse cells swap their
   /// foreground and background; bold is `font-weight="bold"`, italic
@@ -34,7 +35,7 @@ extension TextRenderer where Output == String {
   /// <svg xmlns="http://www.w3.org/2000/svg" width="54" height="36" viewBox="0 0 54 36">
   /// <rect width="54" height="36" fill="#1C1E22"/>
   /// <g font-family="ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace" font-size="15" fill="#D0D0D0">
-  /// <text x="9" y="23" textLength="18" fill="#8FC26F" font-weight="bold">ok</text>
+  /// <text x="9" y="23" textLength="18" fill="#5E9E40" font-weight="bold">ok</text>
   /// </g>
   /// </svg>
   /// ```

@@ -28,8 +28,8 @@ import Testing
       ##"<rect x="9" y="27" width="27" height="18" fill="#D0D0D0"/>"##,
       ##"<rect x="45" y="27" width="9" height="18" fill="#0000FF"/>"##,
       ##"<g font-family="\##(font)" font-size="15" fill="#D0D0D0">"##,
-      ##"<text x="9" y="23" textLength="18" fill="#8FC26F" font-weight="bold">ok</text>"##,
-      ##"<text x="45" y="23" text-anchor="middle" fill="#E4686E">中</text>"##,
+      ##"<text x="9" y="23" textLength="18" fill="#5E9E40" font-weight="bold">ok</text>"##,
+      ##"<text x="45" y="23" text-anchor="middle" fill="#D0525A">中</text>"##,
       ##"<text x="54" y="23">&lt;</text>"##,
       ##"<text x="63" y="23" text-decoration="underline">&amp;</text>"##,
       ##"<text x="9" y="41" textLength="27" fill="#1C1E22">Tab</text>"##,
@@ -50,22 +50,23 @@ import Testing
     #expect(root.all("text").isEmpty)
   }
 
-  @Test func runsOfOneLookAreOneTextWithoutTheirOuterSpaces() throws {
-    var canvas = TextCanvas(size: Size(columns: 20, lines: 1))
-    canvas.write("  two  words ", at: .zero)
-    canvas.write("!", at: Point(column: 13, line: 0), style: Style(foreground: .red))
+  @Test func runsOfOneLookAreOneTextWithoutTheirOuterSpacesAndSplitAtGaps() throws {
+    var canvas = TextCanvas(size: Size(columns: 24, lines: 1))
+    canvas.write("  one word  and more ", at: .zero)
+    canvas.write("!", at: Point(column: 21, line: 0), style: Style(foreground: .red))
     let elements = try texts(TextRenderer.svg.render(canvas))
-    #expect(elements.map(\.text) == ["two\u{A0}\u{A0}words", "!"])
-    #expect(elements[0]["x"] == "27")  // column 2
-    #expect(elements[0]["textLength"] == "90")  // 10 cells
-    #expect(elements[1]["x"] == "126")  // column 13
-    #expect(elements[1]["textLength"] == nil)
+    #expect(elements.map(\.text) == ["one\u{A0}word", "and\u{A0}more", "!"])
+    #expect(elements.map { $0["x"] } == ["27", "117", "198"])  // columns 2, 12, 21
+    #expect(elements.map { $0["textLength"] } == ["72", "72", nil])  // 8, 8, 1 cells
   }
 
   @Test func spacesAreNonBreakingSoNoViewerCollapsesThem() {
     var canvas = TextCanvas(size: Size(columns: 5, lines: 1))
-    canvas.write("a   b", at: .zero)
-    #expect(TextRenderer.svg.render(canvas).contains(">a&#160;&#160;&#160;b</text>"))
+    canvas.write("a b", at: .zero, style: Style(foreground: .blue))
+    canvas.write(" ", at: Point(column: 4, line: 0), style: Style(attributes: .underline))
+    let svg = TextRenderer.svg.render(canvas)
+    #expect(svg.contains(">a&#160;b</text>"))
+    #expect(svg.contains(" text-decoration=\"underline\">&#160;</text>"))
   }
 
   @Test func underlinedSpacesAreDrawn() throws {
@@ -101,9 +102,9 @@ import Testing
 
   @Test func namedPaletteAndRGBColoursFollowTheTheme() throws {
     let styles: [(Style, String)] = [
-      (Style(foreground: .red), "#E4686E"),
+      (Style(foreground: .red), "#D0525A"),
       (Style(foreground: .brightWhite), "#FFFFFF"),
-      (Style(foreground: .indexed(1)), "#E4686E"),  // entries 0-15 are the named colours
+      (Style(foreground: .indexed(1)), "#D0525A"),  // entries 0-15 are the named colours
       (Style(foreground: .indexed(16)), "#000000"),  // cube corner
       (Style(foreground: .indexed(67)), "#5F87AF"),  // cube (1, 2, 3)
       (Style(foreground: .indexed(231)), "#FFFFFF"),
@@ -128,7 +129,7 @@ import Testing
     #expect(rects[1]["x"] == "18")
     #expect(rects[1]["y"] == "27")
     #expect(rects[1]["width"] == "45")
-    #expect(rects[1]["fill"] == "#8FC26F")
+    #expect(rects[1]["fill"] == "#5E9E40")
   }
 
   @Test func inverseSwapsTheColoursIncludingTheDefaults() throws {
@@ -136,7 +137,7 @@ import Testing
     canvas.write("a", at: .zero, style: Style(foreground: .blue, attributes: .inverse))
     canvas.write("b", at: Point(column: 1, line: 0), style: Style(attributes: .inverse))
     let root = try XMLChecker.parse(TextRenderer.svg.render(canvas))
-    #expect(root.all("rect").compactMap { $0["fill"] } == ["#1C1E22", "#5EA8EA", "#D0D0D0"])
+    #expect(root.all("rect").compactMap { $0["fill"] } == ["#1C1E22", "#488CD6", "#D0D0D0"])
     #expect(root.all("text").map { $0["fill"] } == ["#1C1E22", "#1C1E22"])
   }
 
