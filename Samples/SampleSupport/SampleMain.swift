@@ -86,11 +86,11 @@ public enum SampleMain {
       + [
         "",
         "modes:",
-        "  With --script, or when standard input or output is not a terminal, run the",
-        "  script (from FILE, or standard input) and print the final frame. Otherwise",
-        "  run in the terminal: arrows, tab and shift-tab move the focus, enter and",
-        "  space press, page up/down, home and end jump, a click taps, the wheel",
-        "  scrolls, q quits (Ctrl-C quits with status 130).",
+        "  With --script or --output svg, or when standard input or output is not a",
+        "  terminal, run the script (from FILE, or standard input) and print the final",
+        "  frame. Otherwise run in the terminal: arrows, tab and shift-tab move the",
+        "  focus, enter and space press, page up/down, home and end jump, a click taps,",
+        "  the wheel scrolls, q quits (Ctrl-C quits with status 130).",
         "",
         "exit status: 0 done, 1 bad data file, 2 bad option or script line.",
       ]).joined(separator: "\n")
