@@ -41,6 +41,21 @@ import Testing
     expectLines(TextRenderer.svg.render(canvas).split(separator: "\n").map(String.init), expected)
   }
 
+  @Test func theDocCommentExampleIsExact() {
+    var canvas = TextCanvas(size: Size(columns: 4, lines: 1))
+    canvas.write("ok", at: .zero, style: Style(foreground: .green, attributes: .bold))
+    expectLines(
+      TextRenderer.svg.render(canvas).split(separator: "\n").map(String.init),
+      [
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="54" height="36" viewBox="0 0 54 36">"##,
+        ##"<rect width="54" height="36" fill="#1C1E22"/>"##,
+        ##"<g font-family="\##(font)" font-size="15" fill="#D0D0D0">"##,
+        ##"<text x="9" y="23" textLength="18" fill="#5E9E40" font-weight="bold">ok</text>"##,
+        "</g>",
+        "</svg>",
+      ])
+  }
+
   @Test func anEmptyCanvasIsOnlyTheMargin() throws {
     let svg = TextRenderer.svg.render(TextCanvas(size: .zero))
     let root = try XMLChecker.parse(svg)
