@@ -1,7 +1,7 @@
 import RowKit
 
 /// The message a ``CheckableOptionsKind`` row sends its table's owner when an option
-/// is chosen, through ``RowKit/TableView/onMessage``.
+/// is chosen, through ``/RowKit/TableView/onMessage``.
 ///
 /// ```swift
 /// table.onMessage = { message in

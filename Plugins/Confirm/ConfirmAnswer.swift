@@ -1,7 +1,7 @@
 import RowKit
 
 /// The message a ``ConfirmKind`` row sends its table's owner when one of its buttons
-/// is pressed, through ``RowKit/TableView/onMessage``.
+/// is pressed, through ``/RowKit/TableView/onMessage``.
 ///
 /// ```swift
 /// table.onMessage = { message in

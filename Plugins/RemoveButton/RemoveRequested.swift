@@ -1,7 +1,7 @@
 import RowKit
 
 /// The message a ``RemoveButtonKind`` row sends its table's owner when its button is
-/// pressed, through ``RowKit/TableView/onMessage``.
+/// pressed, through ``/RowKit/TableView/onMessage``.
 ///
 /// ```swift
 /// table.onMessage = { message in

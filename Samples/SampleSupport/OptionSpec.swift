@@ -22,6 +22,9 @@ public struct OptionSpec: Hashable, Sendable {
       "height", value: "N", help: "viewport height in lines (default: terminal, LINES, 24)"),
     OptionSpec("color", value: "WHEN", help: "auto, always or never (default: auto)"),
     OptionSpec(
+      "output", value: "FORMAT", help: "text or svg: how printed frames are written (default: text)"
+    ),
+    OptionSpec(
       "script", value: "FILE|-", help: "run the script's commands and print the final frame"),
     OptionSpec("help", help: "print this help and exit"),
     OptionSpec("version", help: "print the version and exit"),

@@ -35,7 +35,7 @@ public enum SampleMain {
       }
       let settings = try SampleSettings(parsed)
       let app = try makeApp(parsed, settings)
-      if settings.script == nil && TerminalDevice.isInteractive {
+      if settings.script == nil && settings.output == .text && TerminalDevice.isInteractive {
         let status = try InteractiveRunner.run(app, settings: settings, environment: environment)
         exit(status)
       }
@@ -44,7 +44,8 @@ public enum SampleMain {
       var runner = ScriptedRunner(
         app: app, screen: settings.size(environment: environment, measured: measured),
         colors: settings.color.allowsColor(
-          environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)))
+          environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)),
+        format: settings.output)
       // Frames printed before a bad line stay on standard output.
       let outcome = Result { () throws(SampleError) in try runner.run(commands) }
       FileHandle.standardOutput.write(Data(runner.output.utf8))
@@ -85,11 +86,11 @@ public enum SampleMain {
       + [
         "",
         "modes:",
-        "  With --script, or when standard input or output is not a terminal, run the",
-        "  script (from FILE, or standard input) and print the final frame. Otherwise",
-        "  run in the terminal: arrows, tab and shift-tab move the focus, enter and",
-        "  space press, page up/down, home and end jump, a click taps, the wheel",
-        "  scrolls, q quits (Ctrl-C quits with status 130).",
+        "  With --script or --output svg, or when standard input or output is not a",
+        "  terminal, run the script (from FILE, or standard input) and print the final",
+        "  frame. Otherwise run in the terminal: arrows, tab and shift-tab move the",
+        "  focus, enter and space press, page up/down, home and end jump, a click taps,",
+        "  the wheel scrolls, q quits (Ctrl-C quits with status 130).",
         "",
         "exit status: 0 done, 1 bad data file, 2 bad option or script line.",
       ]).joined(separator: "\n")

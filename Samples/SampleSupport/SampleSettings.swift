@@ -11,13 +11,16 @@ public struct SampleSettings: Sendable {
   public var color: ColorPolicy
   /// The script to run (`-` for standard input), if `--script` was given.
   public var script: String?
+  /// How printed frames are written, from `--output`; `svg` runs the script even in
+  /// a terminal.
+  public var output: FrameFormat
 
   /// Reads the common options.
   ///
-  /// - Throws: ``SampleError/usage(_:)`` for a bad width, height or colour.
+  /// - Throws: ``SampleError/usage(_:)`` for a bad width, height, colour or output.
   public init(_ options: ParsedOptions) throws(SampleError) {
-    width = try options.positiveInt("width", maximum: OutputWidth.maximum)
-    height = try options.positiveInt("height", maximum: SampleSettings.maximumLines)
+    width = try options.positiveInt("width", maximum: TerminalSize.largestDimension)
+    height = try options.positiveInt("height", maximum: TerminalSize.largestDimension)
     if let text = options["color"] {
       guard let policy = ColorPolicy(rawValue: text) else {
         throw .usage("--color takes auto, always or never, not '\(Sanitizer.visible(text))'")
@@ -27,18 +30,21 @@ public struct SampleSettings: Sendable {
       color = .auto
     }
     script = options["script"]
+    if let text = options["output"] {
+      guard let format = FrameFormat(rawValue: text) else {
+        throw .usage("--output takes text or svg, not '\(Sanitizer.visible(text))'")
+      }
+      output = format
+    } else {
+      output = .text
+    }
   }
 
-  /// The most lines a screen may have (`--height`, `resize`).
-  public static let maximumLines = 10_000
-
   /// The viewport size for a run without a terminal: the options, then the measured
-  /// size, then `COLUMNS` and `LINES` (``TerminalSize/fallback(environment:measured:)``),
-  /// then 80x24; at most ``OutputWidth/maximum`` by ``maximumLines``.
+  /// size, then `COLUMNS` and `LINES`, then 80x24, each dimension on its own, by the
+  /// rules of ``TerminalSize/resolve(columns:lines:measured:environment:)``.
   public func size(environment: [String: String], measured: Size? = nil) -> Size {
-    let fallback = TerminalSize.fallback(environment: environment, measured: measured)
-    return Size(
-      columns: width ?? min(fallback.columns, OutputWidth.maximum),
-      lines: height ?? min(fallback.lines, SampleSettings.maximumLines))
+    TerminalSize.resolve(
+      columns: width, lines: height, measured: measured, environment: environment)
   }
 }

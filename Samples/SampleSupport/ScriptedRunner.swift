@@ -1,10 +1,11 @@
 import RowKit
+import RowKitTerminal
 
 /// Runs a sample without a terminal: executes script commands and prints frames.
 ///
 /// A `render` command prints the current frame followed by the separator line
 /// ``frameSeparator``; when the script ends, the final frame is printed (without a
-/// separator). Frames are plain text unless colour was asked for.
+/// separator). Frames are plain text unless colour was asked for, or SVG pictures.
 public struct ScriptedRunner {
   /// The line printed after each frame a `render` command prints.
   public static let frameSeparator = "--- end of frame ---"
@@ -13,16 +14,19 @@ public struct ScriptedRunner {
   public let app: any SampleApp
   /// The screen size (the table plus the status lines).
   public private(set) var screen: Size
-  /// Whether frames carry ANSI colour.
+  /// Whether text frames carry ANSI colour.
   public let colors: Bool
+  /// How frames are written.
+  public let format: FrameFormat
   /// What has been printed so far.
   public private(set) var output = ""
 
   /// Prepares a run on a screen of `screen`.
-  public init(app: any SampleApp, screen: Size, colors: Bool) {
+  public init(app: any SampleApp, screen: Size, colors: Bool, format: FrameFormat = .text) {
     self.app = app
     self.screen = screen
     self.colors = colors
+    self.format = format
     app.fit(to: screen)
   }
 
@@ -63,8 +67,9 @@ public struct ScriptedRunner {
       table.scroll(by: try command.int(at: 0, "lines", in: -1_000_000_000...1_000_000_000))
     case "resize":
       try command.expectArguments(2, "COLS LINES")
-      let columns = try command.int(at: 0, "columns", in: 1...OutputWidth.maximum)
-      let lines = try command.int(at: 1, "lines", in: 1...SampleSettings.maximumLines)
+      let largest = TerminalSize.largestDimension
+      let columns = try command.int(at: 0, "columns", in: 1...largest)
+      let lines = try command.int(at: 1, "lines", in: 1...largest)
       screen = Size(columns: columns, lines: lines)
     case "render":
       try command.expectArguments(0, "no arguments")
@@ -81,6 +86,9 @@ public struct ScriptedRunner {
 
   private mutating func printFrame() {
     let canvas = app.frame(size: screen)
-    output += TextRenderer.styled(colors: colors).render(canvas)
+    switch format {
+    case .text: output += TextRenderer.styled(colors: colors).render(canvas)
+    case .svg: output += TextRenderer.svg.render(canvas)
+    }
   }
 }

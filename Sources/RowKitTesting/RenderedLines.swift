@@ -35,7 +35,7 @@ public enum RenderedLines {
   ///   - chrome: what the cell draws around the content (no focus gutter by default).
   ///   - focus: the control to give the focus, if any.
   ///   - colors: ANSI lines rather than plain ones.
-  /// - Throws: ``RowKindRegistryError`` or ``TableError`` if the row cannot be shown.
+  /// - Throws: ``/RowKit/RowKindRegistryError`` or ``/RowKit/TableError`` if the row cannot be shown.
   public static func of<K: RowKind>(
     _ kind: K, _ content: K.Content, width: Int,
     chrome: CellChrome = CellChrome(gutterWidth: 0), focus: ControlID? = nil,

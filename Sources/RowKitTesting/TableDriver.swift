@@ -16,7 +16,7 @@ public enum TableDriverError: Error, Hashable, Sendable, CustomStringConvertible
   }
 }
 
-/// Drives a ``TableView`` the way a person would: taps at screen coordinates, keys, or
+/// Drives a ``/RowKit/TableView`` the way a person would: taps at screen coordinates, keys, or
 /// a tap on the control with a given label in a given row.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public struct TableDriver {
 
   /// Taps a 0-based column and line of the viewport.
   ///
-  /// - Throws: a ``TableError`` from the row's action.
+  /// - Throws: a ``/RowKit/TableError`` from the row's action.
   @discardableResult
   public func tap(column: Int, line: Int) throws -> HitTestResult? {
     try table.tap(at: Point(column: column, line: line))
@@ -47,7 +47,7 @@ public struct TableDriver {
 
   /// Presses keys in order.
   ///
-  /// - Throws: a ``TableError`` from a row's action.
+  /// - Throws: a ``/RowKit/TableError`` from a row's action.
   public func press(_ keys: Key...) throws {
     for key in keys { try table.handle(key) }
   }
@@ -56,7 +56,7 @@ public struct TableDriver {
   /// text `label` inside the row as drawn, and taps its first column.
   ///
   /// - Throws: ``TableDriverError`` when the row or the label is not there, or a
-  ///   ``TableError`` from the row's action.
+  ///   ``/RowKit/TableError`` from the row's action.
   @discardableResult
   public func tap(label: String, inRow id: RowID) throws -> HitTestResult? {
     guard let point = try point(ofLabel: label, inRow: id) else {

@@ -41,7 +41,8 @@ extension TextRenderer where Output == String {
 
   /// ``ansi`` when `colors` is true, otherwise ``plain``.
   ///
-  /// Decide `colors` with ``ColorPolicy/allowsColor(environment:isTerminal:)``.
+  /// Decide `colors` once per output: the terminal module's `ColorPolicy` does it
+  /// from `NO_COLOR`, `TERM` and whether the output is a terminal.
   public static func styled(colors: Bool) -> TextRenderer<String> {
     colors ? .ansi : .plain
   }

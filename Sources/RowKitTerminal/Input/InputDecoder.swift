@@ -100,7 +100,7 @@ public struct InputDecoder: Sendable {
 
   /// Ends whatever is held back, as the caller saw no more bytes for a short time.
   ///
-  /// A lone ESC becomes ``Key/escape``; `ESC [` or `ESC O` alone become Escape and
+  /// A lone ESC becomes ``/RowKit/Key/escape``; `ESC [` or `ESC O` alone become Escape and
   /// the character; a longer unfinished sequence becomes ``InputEvent/unknown(_:)``;
   /// an unfinished UTF-8 character becomes U+FFFD. An open paste stays open.
   ///

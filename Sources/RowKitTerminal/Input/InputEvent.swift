@@ -14,7 +14,7 @@ import RowKit
 /// ```
 public enum InputEvent: Hashable, Sendable {
   /// A key: arrows, Tab, Enter, Space, paging keys, Escape, Backspace, Delete or a
-  /// printable character (space comes out as ``Key/space``, never as a character).
+  /// printable character (space comes out as ``/RowKit/Key/space``, never as a character).
   case key(Key)
   /// Ctrl-C (byte 0x03). In raw mode the terminal sends it as a byte, not a signal.
   case interrupt

@@ -37,6 +37,7 @@ import Testing
     (["--width", "0"], "--width needs a whole number from 1 to 10000, not '0'"),
     (["--height=tall"], "--height needs a whole number from 1 to 10000, not 'tall'"),
     (["--color", "pink"], "--color takes auto, always or never, not 'pink'"),
+    (["--output", "pdf"], "--output takes text or svg, not 'pdf'"),
     (["--help=1"], "--help takes no value"),
     (["--width", "3", "--width", "4"], "--width is given twice"),
     (["extra"], "unexpected argument 'extra' (see --help)"),
@@ -90,6 +91,24 @@ import Testing
         "3 names · asked about Urvashi",
         "--- end of frame ---",
       ])
+  }
+
+  @Test func outputSVGPrintsAPictureOfTheFrameWithItsColours() throws {
+    let result = try run(
+      .roster, ["--output", "svg", "--color", "never", "--width", "30", "--height", "4"],
+      stdin: "remove 2\n")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(
+      result.lines.first
+        == #"<svg xmlns="http://www.w3.org/2000/svg" width="288" height="90" viewBox="0 0 288 90">"#
+    )
+    #expect(result.lines.last == "</svg>")
+    #expect(result.stdout.contains(#"<text x="27" y="41" textLength="54">Remove</text>"#))
+    #expect(result.stdout.contains(#"<text x="27" y="59" textLength="90">Vaishnavi?</text>"#))
+    // The status line is inverse: a light bar behind dark text, whatever --color says.
+    #expect(
+      result.stdout.contains(##"<rect x="9" y="63" width="270" height="18" fill="#D0D0D0"/>"##))
   }
 
   @Test func scriptDashReadsStandardInput() throws {

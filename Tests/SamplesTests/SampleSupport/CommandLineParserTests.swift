@@ -63,6 +63,7 @@ import Testing
         "  --width N        viewport width in columns (default: terminal, COLUMNS, 80)",
         "  --height N       viewport height in lines (default: terminal, LINES, 24)",
         "  --color WHEN     auto, always or never (default: auto)",
+        "  --output FORMAT  text or svg: how printed frames are written (default: text)",
         "  --script FILE|-  run the script's commands and print the final frame",
         "  --help           print this help and exit",
         "  --version        print the version and exit",
