@@ -33,12 +33,9 @@ extension TableView {
       anchor = tree.count == 0 ? nil : tree[min(change.removedAnchor ?? 0, tree.count - 1)].id
       anchorLine = 0
     }
-    if let current = focus {
-      if let slot = tree.slot(of: current.row) {
-        if dirty.contains(current.row) {
-          let row = tree.row(inSlot: slot)
-          focus = Focus(row: current.row, control: validControl(current.control, of: row))
-        }
+    if let current = focusValue {
+      if tree.contains(current.row) {
+        if dirty.contains(current.row) { focusedControlNeedsCheck = true }
       } else if let index = change.removedFocus, tree.count > 0 {
         let row = tree[min(index, tree.count - 1)]
         focus = Focus(row: row.id, control: controls(of: row).first)
@@ -150,7 +147,7 @@ extension TableView {
   /// Remembers where the anchor or focused row was removed from.
   func noteRemoval(of id: RowID, at index: Int, in change: inout Change) {
     if id == anchor { change.removedAnchor = index }
-    if id == focus?.row { change.removedFocus = index }
+    if id == focusValue?.row { change.removedFocus = index }
   }
 
   private func replaceContent(

@@ -86,6 +86,7 @@ extension TableView {
     for visible in placed { _ = claimCell(for: visible.id, at: visible.index) }
     visibleRows = placed
     dirty.removeAll()
+    checkFocusedControl()
     pass = LayoutPass()
   }
 

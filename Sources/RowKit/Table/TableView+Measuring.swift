@@ -114,6 +114,16 @@ extension TableView {
     return row.content.controls
   }
 
+  /// Checks the focused control against its row's controls if the row's content
+  /// changed: it keeps the control if the row still has it, else takes the first.
+  func checkFocusedControl() {
+    guard focusedControlNeedsCheck else { return }
+    focusedControlNeedsCheck = false
+    guard let current = focusValue, let slot = tree.slot(of: current.row) else { return }
+    let control = validControl(current.control, of: tree.row(inSlot: slot))
+    if control != current.control { focusValue = Focus(row: current.row, control: control) }
+  }
+
   /// `control` if the row has it, else the row's first control.
   func validControl(_ control: ControlID?, of row: Row) -> ControlID? {
     let controls = self.controls(of: row)

@@ -71,7 +71,22 @@ public final class TableView {
     }
   }
   /// The keyboard focus, if any row has it.
-  public internal(set) var focus: Focus?
+  public internal(set) var focus: Focus? {
+    get {
+      checkFocusedControl()
+      return focusValue
+    }
+    set {
+      focusValue = newValue
+      focusedControlNeedsCheck = false
+    }
+  }
+  /// The focus as last set.
+  var focusValue: Focus?
+  /// Whether the focused row's content changed since its control was checked: the
+  /// check waits for the next layout (or read of ``focus``), so that it asks the row's
+  /// newly configured content view instead of building the row's content again.
+  var focusedControlNeedsCheck = false
   /// Called with each message a row's kind sends with an action.
   public var onMessage: ((RowMessage) -> Void)?
   /// The pool of parked content views shared by all cells.
