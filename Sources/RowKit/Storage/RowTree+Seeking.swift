@@ -153,37 +153,10 @@ extension RowTree {
     return nil
   }
 
-  /// Calls `body` with each row from a flat index on, in order, until it returns
-  /// `false`.
-  ///
-  /// - Complexity: O(log n) to start, then O(1) a row.
-  func forEach(from flatIndex: Int = 0, _ body: (Row) -> Bool) {
-    guard flatIndex < count else { return }
-    var (leaf, offset) = locate(flatIndex)
-    while true {
-      let rows = leaves[leaf].entries.count
-      while offset < rows {
-        if !body(leaves[leaf].entries[offset].row) { return }
-        offset += 1
-      }
-      guard let next = leafAfter(leaf) else { return }
-      leaf = next
-      offset = 0
-    }
-  }
-
   /// The rows in order.
   ///
   /// - Complexity: O(n).
-  var rows: [Row] {
-    var result: [Row] = []
-    result.reserveCapacity(count)
-    forEach {
-      result.append($0)
-      return true
-    }
-    return result
-  }
+  var rows: [Row] { Array(inOrder) }
 
   /// The leaf after `leaf` in order, if any.
   ///

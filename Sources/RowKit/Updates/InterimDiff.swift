@@ -6,7 +6,7 @@ struct InterimDiff {
   var updated: [(old: Int, new: Int)] = []
 
   init(from old: RowTree, to new: [Row]) throws(TableError) {
-    let oldRows = old.rows
+    let oldRows = Array(old.inOrder)
     var oldIndex: [RowID: Int] = [:]
     oldIndex.reserveCapacity(oldRows.count)
     for (index, row) in oldRows.enumerated() { oldIndex[row.id] = index }
