@@ -112,4 +112,5 @@ do {
     "  counters: cells created \(counters.cellsCreated), content views created \(counters.totalContentViewsCreated), measurements \(counters.measurements)"
   )
 }
+DiffBenchmarks.run()
 Report.summary()

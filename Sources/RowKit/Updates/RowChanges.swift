@@ -1,12 +1,22 @@
-/// What changed between two lists of rows, matched by ``RowID``.
+/// What changed between two lists of rows, by ``RowID``: a summary of a ``Diff`` of
+/// rows for callers that want ids rather than offsets.
+///
+/// ```swift
+/// let changes = try RowChanges(from: oldRows, to: newRows)
+/// // changes.inserted, changes.deleted, changes.moved, changes.updated
+/// ```
+///
+/// The ``Diff`` it is made from is the one to commit from (it gives offsets); this
+/// summary is for showing or testing what changed.
 public struct RowChanges: Hashable, Sendable {
-  /// Rows only in the new list.
+  /// Rows only in the new list, in new order.
   public var inserted: [RowID] = []
-  /// Rows only in the old list.
+  /// Rows only in the old list, in old order.
   public var deleted: [RowID] = []
-  /// Rows in both lists whose order relative to the other kept rows changed.
+  /// Rows in both lists whose order relative to the other kept rows changed, in new
+  /// order. As few as any reordering needs: see ``Diff/moves``.
   public var moved: [RowID] = []
-  /// Rows in both lists whose content value (or kind) changed.
+  /// Rows in both lists whose content value (or kind) changed, in new order.
   public var updated: [RowID] = []
 
   /// Creates an empty set of changes.
@@ -17,57 +27,47 @@ public struct RowChanges: Hashable, Sendable {
     inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty
   }
 
-  /// The changes from `old` to `new`.
+  /// The ids of the rows that `diff`, computed from `old` to `new`, deletes,
+  /// inserts, moves and updates.
   ///
-  /// Moves are the kept rows outside a longest run that kept its relative order, so
-  /// a single row moved far counts as one move.
-  ///
-  /// - Complexity: O(n log n) for n rows.
-  public init(from old: [Row], to new: [Row]) {
-    var oldIndex: [RowID: Int] = [:]
-    oldIndex.reserveCapacity(old.count)
-    for (index, row) in old.enumerated() { oldIndex[row.id] = index }
-    var newIDs = Set<RowID>()
-    newIDs.reserveCapacity(new.count)
-    var keptOldPositions: [Int] = []
-    var keptIDs: [RowID] = []
-    for row in new {
-      newIDs.insert(row.id)
-      if let index = oldIndex[row.id] {
-        keptOldPositions.append(index)
-        keptIDs.append(row.id)
-        if old[index].content != row.content { updated.append(row.id) }
-      } else {
-        inserted.append(row.id)
-      }
+  /// - Complexity: O(d + i + m + u) for the counts of changes, plus a walk of `old`
+  ///   up to its last deleted row when it is not a random-access collection.
+  public init<Old: Collection<Row>, New: RandomAccessCollection<Row>>(
+    _ diff: Diff, from old: Old, to new: New
+  ) {
+    var index = old.startIndex
+    var offset = 0
+    deleted.reserveCapacity(diff.deletions.count)
+    for deletion in diff.deletions {
+      old.formIndex(&index, offsetBy: deletion - offset)
+      offset = deletion
+      deleted.append(old[index].id)
     }
-    deleted = old.lazy.map(\.id).filter { !newIDs.contains($0) }
-    let stay = RowChanges.longestIncreasingRun(keptOldPositions)
-    for (position, id) in keptIDs.enumerated() where !stay.contains(position) {
-      moved.append(id)
-    }
+    func newID(_ offset: Int) -> RowID { new[new.index(new.startIndex, offsetBy: offset)].id }
+    inserted = diff.insertions.map(newID)
+    moved = diff.moves.map { newID($0.new) }
+    updated = diff.updates.map { newID($0.new) }
   }
 
-  /// The positions of one longest strictly increasing subsequence of `values`.
-  static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
-    var tails: [Int] = []  // positions in `values`
-    var previous = [Int](repeating: -1, count: values.count)
-    for (position, value) in values.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { previous[position] = tails[low - 1] }
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
-    }
-    var result = Set<Int>()
-    var position = tails.last ?? -1
-    while position >= 0 {
-      result.insert(position)
-      position = previous[position]
-    }
-    return result
+  /// The changes from `old` to `new`, matching rows by ``RowID`` and comparing the
+  /// contents of matched rows.
+  ///
+  /// - Throws: ``DiffError`` when an id repeats within `old` or within `new`.
+  /// - Complexity: as ``Diff/init(from:to:id:contentEquals:)``.
+  public init<Old: Collection<Row>, New: RandomAccessCollection<Row>>(
+    from old: Old, to new: New
+  ) throws(DiffError) {
+    let diff = try Diff(
+      from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+    self.init(diff, from: old, to: new)
+  }
+
+  /// The changes between two lists of rows whose ids are known to be unique (the
+  /// table's rows before and after a validated replacement).
+  ///
+  /// Only for `TableView.apply(_:)` until it commits from a ``Diff``; a repeated id
+  /// gives no changes.
+  init(from old: [Row], to new: [Row]) {
+    self = (try? RowChanges(from: old[...], to: new)) ?? RowChanges()
   }
 }

@@ -1,0 +1,170 @@
+import RowKit
+import RowKitRemoveButton
+
+/// The diff engine on the inputs of issue 9, once with UUID-like string ids and once
+/// with integer ids, each against a floor measured in the same run: a `Dictionary`
+/// keyed by the raw ids (`String` or `Int`, not `RowID`) from every old id to its
+/// offset, then a lookup of every new id. Also the moves against the standard
+/// library's `inferringMoves()` pairs, and a million rows with one changed row.
+enum DiffBenchmarks {
+  static func run() {
+    Report.section("diff (Diff of [Row] of the remove-button kind; floor: [raw id: Int] index)")
+    print("  (\"contents not compared\": the same diff with contentEquals always true)")
+    var random = SplitMix(seed: 9)
+    let inputs = [
+      Input.shifted(named: "t1k", count: 1_000, random: &random),
+      Input.shifted(named: "p5k", count: 5_000, random: &random),
+      Input.shuffled(named: "shuf10k", count: 10_000, random: &random),
+      Input.shifted(named: "p100k", count: 100_000, random: &random),
+      Input.shifted(named: "u100k", count: 100_000, updating: 10, random: &random),
+    ]
+    let strings = UUIDStrings(count: 110_000, random: &random)
+    for input in inputs {
+      measure(input, ids: "string", limit: 0.3, rawID: strings.string, rowID: { RowID($0) })
+    }
+    for input in inputs {
+      measure(input, ids: "Int", limit: 2, rawID: { $0 }, rowID: { RowID($0) })
+    }
+    for input in inputs where input.count <= 5_000 {
+      let old = input.old.map(strings.string)
+      let new = input.new.map(strings.string)
+      let pairs = new.difference(from: old).inferringMoves().reduce(0) { count, change in
+        guard case .remove(_, _, let partner) = change, partner != nil else { return count }
+        return count + 1
+      }
+      let rows = input.rows { RowID(strings.string($0)) }
+      let diff = try? Diff(
+        from: rows.old, to: rows.new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+      Report.count(
+        "\(input.name) moves (limit: stdlib's paired moves)", diff?.moves.count ?? -1,
+        limit: pairs)
+    }
+    oneChangedRow(count: 1_000_000)
+  }
+
+  /// Times the floor and the diff on one input with one kind of id.
+  static func measure<Raw: Hashable>(
+    _ input: Input, ids: String, limit: Double, rawID: (Int) -> Raw, rowID: (Raw) -> RowID
+  ) {
+    let oldRaw = input.old.map(rawID)
+    let newRaw = input.new.map(rawID)
+    let (old, new) = input.rows { rowID(rawID($0)) }
+    let iterations = max(1, 100_000 / input.count)
+    let floor = Timing.median(iterations: iterations) {
+      var index = [Raw: Int](minimumCapacity: oldRaw.count)
+      for (offset, id) in oldRaw.enumerated() { index[id] = offset }
+      var found = 0
+      for id in newRaw where index[id] != nil { found += 1 }
+      return found
+    }
+    let diff = Timing.median(iterations: iterations) {
+      let diff = try? Diff(
+        from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+      return diff?.moves.count ?? -1
+    }
+    // The same diff with every content taken as equal: the engine's own share.
+    let idsOnly = Timing.median(iterations: iterations) {
+      let diff = try? Diff(from: old, to: new, id: { $0.id }, contentEquals: { _, _ in true })
+      return diff?.moves.count ?? -1
+    }
+    let name = "\(input.name) \(ids) ids"
+    Report.time("\(name): floor", floor)
+    Report.time("\(name): diff", diff, baseline: floor, limits: [.ratio(limit)])
+    Report.time("\(name): diff, contents not compared", idsOnly, baseline: floor)
+  }
+
+  /// A million rows with integer ids, one of them with new content: what
+  /// `apply(rows:)` meets when one row changed.
+  static func oneChangedRow(count: Int) {
+    let kind = RemoveButtonKind()
+    let old = (0..<count).map { Row(id: RowID($0), kind: kind, content: .init(title: "Row \($0)")) }
+    var new = old
+    new[count / 2] = Row(id: RowID(count / 2), kind: kind, content: .init(title: "Changed"))
+    let diff = Timing.median(rounds: 3, iterations: 1) {
+      let diff = try? Diff(
+        from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+      return diff?.updates.count ?? -1
+    }
+    Report.time("1M Int ids, one changed row: diff", diff)
+  }
+}
+
+/// One diff input: the old and the new list as numbers (each number one id), and
+/// which numbers have new content in the new list.
+struct Input {
+  var name: String
+  var old: [Int]
+  var new: [Int]
+  var updated: Set<Int> = []
+
+  var count: Int { old.count }
+
+  /// Issue 9's p5k and p100k shape at `count`: delete the 20%..<30% slice, insert
+  /// as many new elements at 30%, shuffle the first 4%, then give `updating`% of the
+  /// kept elements new content.
+  static func shifted(
+    named name: String, count: Int, updating percent: Int = 0, random: inout SplitMix
+  ) -> Input {
+    let old = Array(0..<count)
+    var new = old
+    new.removeSubrange(count / 5..<count * 3 / 10)
+    new.insert(contentsOf: count..<count + count / 10, at: count * 3 / 10)
+    new[0..<count / 25].shuffle(using: &random)
+    var input = Input(name: name, old: old, new: new)
+    if percent > 0 {
+      let kept = new.filter { $0 < count }
+      input.updated = Set(kept.shuffled(using: &random).prefix(kept.count * percent / 100))
+    }
+    return input
+  }
+
+  /// A random permutation of `count` elements.
+  static func shuffled(named name: String, count: Int, random: inout SplitMix) -> Input {
+    Input(name: name, old: Array(0..<count), new: Array(0..<count).shuffled(using: &random))
+  }
+
+  /// The rows of both sides, with the ids `id` gives the numbers.
+  func rows(_ id: (Int) -> RowID) -> (old: [Row], new: [Row]) {
+    func row(_ number: Int, changed: Bool) -> Row {
+      Row(
+        id: id(number), kind: RemoveButtonKind(),
+        content: .init(title: changed ? "Row \(number) (changed)" : "Row \(number)"))
+    }
+    return (
+      old.map { row($0, changed: false) }, new.map { row($0, changed: updated.contains($0)) }
+    )
+  }
+}
+
+/// UUID-like ids (`8-4-4-4-12` upper-case hex digits) from a seeded generator, so
+/// that every run diffs the same strings.
+struct UUIDStrings {
+  var strings: [String]
+
+  init(count: Int, random: inout SplitMix) {
+    let digits = Array("0123456789ABCDEF")
+    strings = (0..<count).map { _ in
+      var text = ""
+      for (group, length) in [8, 4, 4, 4, 12].enumerated() {
+        if group > 0 { text.append("-") }
+        for _ in 0..<length { text.append(digits[Int(random.next() & 15)]) }
+      }
+      return text
+    }
+  }
+
+  func string(_ number: Int) -> String { strings[number] }
+}
+
+/// SplitMix64, so the inputs are the same in every run.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,140 @@
+extension Diff {
+  /// The most elements either collection of a diff may have: offsets are kept in
+  /// 32 bits.
+  public static let maximumCount = Int(Int32.max) - 1
+
+  /// The value of an entry of `oldOffsets` for a new element that no old element
+  /// matched.
+  @usableFromInline static let unmatched = UInt32.max
+
+  /// Computes the changes from `old` to `new`, matching elements by `id` and
+  /// comparing the contents of matched elements with `contentEquals`.
+  ///
+  /// `old` is only walked once, in order, so it can be any collection (a tree whose
+  /// offsets cost O(log n) to reach is fine); `new` is also read by offset, for the
+  /// elements that `old` matches. Each element's id is computed and hashed once, and
+  /// `contentEquals` is called once per matched pair, with the old element first.
+  ///
+  /// ```swift
+  /// let diff = try Diff(from: oldRows, to: newRows, id: \.id) { $0.content == $1.content }
+  /// ```
+  ///
+  /// - Throws: ``DiffError/duplicateIDInNew(offset:firstOffset:)`` when two new
+  ///   elements share an id (checked first), ``DiffError/duplicateIDInOld(offset:firstOffset:)``
+  ///   when two old ones do, ``DiffError/tooManyElements(count:)`` past
+  ///   ``maximumCount`` elements.
+  /// - Complexity: O(n + m) expected time for n old and m new elements when nothing
+  ///   moved, O(n + m log m) at worst (the longest increasing subsequence); memory
+  ///   besides the result: about 4m bytes per new element for the offsets of their
+  ///   matches, the id index, 4m more while finding the moves when anything moved,
+  ///   and the ids of the deleted elements.
+  @inlinable @inline(__always)
+  public init<Old: Collection, New: RandomAccessCollection, ID: Hashable>(
+    from old: Old, to new: New, id: (New.Element) -> ID,
+    contentEquals: (New.Element, New.Element) -> Bool
+  ) throws(DiffError) where Old.Element == New.Element {
+    let result = Diff.compute(from: old, to: new, id: id, contentEquals: contentEquals)
+    self = try result.get()
+  }
+
+  /// The body of ``init(from:to:id:contentEquals:)``, inlined into each caller so
+  /// that `id` and `contentEquals` are inlined into its loops.
+  @inlinable @inline(__always)
+  static func compute<Old: Collection, New: RandomAccessCollection, ID: Hashable>(
+    from old: Old, to new: New, id: (New.Element) -> ID,
+    contentEquals: (New.Element, New.Element) -> Bool
+  ) -> Result<Diff, DiffError> where Old.Element == New.Element {
+    let newCount = new.count
+    guard newCount <= Diff.maximumCount else { return .failure(.tooManyElements(count: newCount)) }
+
+    // Index the new ids.
+    var newOffsets = [ID: Int32](minimumCapacity: newCount)
+    var offset = 0
+    for index in new.indices {
+      if let first = newOffsets.updateValue(Int32(offset), forKey: id(new[index])) {
+        return .failure(.duplicateIDInNew(offset: offset, firstOffset: Int(first)))
+      }
+      offset += 1
+    }
+
+    // Walk the old elements once, matching each to a new one.
+    var oldOffsets = [UInt32](repeating: Diff.unmatched, count: newCount)
+    var changed = OffsetSet(count: newCount)
+    var changedCount = 0
+    var deletions: [Int] = []
+    var deletedOffsets: [ID: Int32] = [:]
+    var matchedCount = 0
+    var inOrder = true
+    var lastMatch = -1
+    var oldOffset = 0
+    let start = new.startIndex
+    var index = old.startIndex
+    while index != old.endIndex {
+      defer { old.formIndex(after: &index) }
+      guard oldOffset < Diff.maximumCount else {
+        return .failure(.tooManyElements(count: oldOffset))
+      }
+      let key = id(old[index])
+      if let match = newOffsets[key] {
+        let newOffset = Int(match)
+        let previous = oldOffsets[newOffset]
+        guard previous == Diff.unmatched else {
+          return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: Int(previous)))
+        }
+        oldOffsets[newOffset] = UInt32(oldOffset)
+        matchedCount += 1
+        if newOffset < lastMatch { inOrder = false }
+        lastMatch = newOffset
+        if !contentEquals(old[index], new[new.index(start, offsetBy: newOffset)]) {
+          changed.insert(newOffset)
+          changedCount += 1
+        }
+      } else {
+        if let first = deletedOffsets.updateValue(Int32(oldOffset), forKey: key) {
+          return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: Int(first)))
+        }
+        deletions.append(oldOffset)
+      }
+      oldOffset += 1
+    }
+
+    return .success(
+      Diff(
+        oldCount: oldOffset, newCount: newCount, deletions: deletions, oldOffsets: oldOffsets,
+        matchedCount: matchedCount, inOrder: inOrder, changed: changed,
+        changedCount: changedCount))
+  }
+
+  /// Finishes a diff from the old offset matched to each new element: the
+  /// insertions, and the moves (the matched elements outside a longest increasing
+  /// subsequence of their old offsets) unless every match kept its order.
+  @usableFromInline
+  init(
+    oldCount: Int, newCount: Int, deletions: [Int], oldOffsets: [UInt32], matchedCount: Int,
+    inOrder: Bool, changed: OffsetSet, changedCount: Int
+  ) {
+    var insertions: [Int] = []
+    insertions.reserveCapacity(newCount - matchedCount)
+    var moves: [Match] = []
+    var updates: [Match] = []
+    updates.reserveCapacity(changedCount)
+    let kept = inOrder ? nil : IncreasingSubsequence.longest(in: oldOffsets, absent: Diff.unmatched)
+    if let kept { moves.reserveCapacity(matchedCount - kept.count) }
+    for newOffset in 0..<newCount {
+      let oldOffset = oldOffsets[newOffset]
+      if oldOffset == Diff.unmatched {
+        insertions.append(newOffset)
+        continue
+      }
+      if let kept, !kept.members.contains(newOffset) {
+        moves.append(Match(old: Int(oldOffset), new: newOffset))
+      }
+      if changedCount > 0, changed.contains(newOffset) {
+        updates.append(Match(old: Int(oldOffset), new: newOffset))
+      }
+    }
+    self.init(
+      oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
+      moves: moves, updates: updates)
+  }
+}
