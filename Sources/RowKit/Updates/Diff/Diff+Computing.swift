@@ -7,6 +7,10 @@ extension Diff {
   /// matched.
   @usableFromInline static let unmatched = UInt32.max
 
+  /// The bit of an ``OffsetTable`` payload that marks an old element no new one
+  /// matched.
+  @usableFromInline static let deleted: UInt32 = 1 << 31
+
   /// Computes the changes from `old` to `new`, matching elements by `id` and
   /// comparing the contents of matched elements with `contentEquals`.
   ///
@@ -47,36 +51,54 @@ extension Diff {
     let newCount = new.count
     guard newCount <= Diff.maximumCount else { return .failure(.tooManyElements(count: newCount)) }
 
-    // Index the new ids.
-    var newOffsets = [ID: Int32](minimumCapacity: newCount)
+    // Index the new ids: payload `offset + 1`.
+    let start = new.startIndex
+    var table = OffsetTable(capacity: newCount)
     var offset = 0
     for index in new.indices {
-      if let first = newOffsets.updateValue(Int32(offset), forKey: id(new[index])) {
-        return .failure(.duplicateIDInNew(offset: offset, firstOffset: Int(first)))
+      let key = id(new[index])
+      let hash = OffsetTable.hash(key.hashValue)
+      let found = table.find(hash) { id(new[new.index(start, offsetBy: Int($0) - 1)]) == key }
+      guard found.payload == 0 else {
+        return .failure(.duplicateIDInNew(offset: offset, firstOffset: Int(found.payload) - 1))
       }
+      table.insert(UInt32(offset + 1), hash: hash, at: found.slot)
       offset += 1
     }
 
-    // Walk the old elements once, matching each to a new one.
+    // Walk the old elements once, matching each to a new one. An old id that no new
+    // one matches goes into the table too (payload `deleted | k` for the k-th
+    // deletion), so that a repeat of it is found.
     var oldOffsets = [UInt32](repeating: Diff.unmatched, count: newCount)
     var changed = OffsetSet(count: newCount)
     var changedCount = 0
     var deletions: [Int] = []
-    var deletedOffsets: [ID: Int32] = [:]
+    var deletedIDs: [ID] = []
     var matchedCount = 0
     var inOrder = true
     var lastMatch = -1
     var oldOffset = 0
-    let start = new.startIndex
     var index = old.startIndex
     while index != old.endIndex {
-      defer { old.formIndex(after: &index) }
       guard oldOffset < Diff.maximumCount else {
         return .failure(.tooManyElements(count: oldOffset))
       }
       let key = id(old[index])
-      if let match = newOffsets[key] {
-        let newOffset = Int(match)
+      let hash = OffsetTable.hash(key.hashValue)
+      let found = table.find(hash) { payload in
+        payload & Diff.deleted == 0
+          ? id(new[new.index(start, offsetBy: Int(payload) - 1)]) == key
+          : deletedIDs[Int(payload & ~Diff.deleted)] == key
+      }
+      if found.payload == 0 {
+        table.insert(Diff.deleted | UInt32(deletions.count), hash: hash, at: found.slot)
+        deletedIDs.append(key)
+        deletions.append(oldOffset)
+      } else if found.payload & Diff.deleted != 0 {
+        let first = deletions[Int(found.payload & ~Diff.deleted)]
+        return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: first))
+      } else {
+        let newOffset = Int(found.payload) - 1
         let previous = oldOffsets[newOffset]
         guard previous == Diff.unmatched else {
           return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: Int(previous)))
@@ -89,12 +111,8 @@ extension Diff {
           changed.insert(newOffset)
           changedCount += 1
         }
-      } else {
-        if let first = deletedOffsets.updateValue(Int32(oldOffset), forKey: key) {
-          return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: Int(first)))
-        }
-        deletions.append(oldOffset)
       }
+      old.formIndex(after: &index)
       oldOffset += 1
     }
 
