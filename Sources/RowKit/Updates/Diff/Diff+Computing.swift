@@ -54,6 +54,7 @@ extension Diff {
     // Index the new ids: payload `offset + 1`.
     let start = new.startIndex
     var table = OffsetTable(capacity: newCount)
+    defer { table.deallocate() }
     var offset = 0
     for index in new.indices {
       let key = id(new[index])
@@ -69,7 +70,11 @@ extension Diff {
     // Walk the old elements once, matching each to a new one. An old id that no new
     // one matches goes into the table too (payload `deleted | k` for the k-th
     // deletion), so that a repeat of it is found.
-    var oldOffsets = [UInt32](repeating: Diff.unmatched, count: newCount)
+    // The old offset matched to each new element, in one allocation (no uniqueness
+    // or bounds checks in the loop; offsets are in range by construction).
+    let oldOffsets = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: newCount)
+    oldOffsets.initialize(repeating: Diff.unmatched)
+    defer { oldOffsets.deallocate() }
     var changed = OffsetSet(count: newCount)
     var changedCount = 0
     var deletions: [Int] = []
@@ -99,11 +104,11 @@ extension Diff {
         return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: first))
       } else {
         let newOffset = Int(found.payload) - 1
-        let previous = oldOffsets[newOffset]
+        let previous = oldOffsets.baseAddress.unsafelyUnwrapped[newOffset]
         guard previous == Diff.unmatched else {
           return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: Int(previous)))
         }
-        oldOffsets[newOffset] = UInt32(oldOffset)
+        oldOffsets.baseAddress.unsafelyUnwrapped[newOffset] = UInt32(oldOffset)
         matchedCount += 1
         if newOffset < lastMatch { inOrder = false }
         lastMatch = newOffset
@@ -118,7 +123,8 @@ extension Diff {
 
     return .success(
       Diff(
-        oldCount: oldOffset, newCount: newCount, deletions: deletions, oldOffsets: oldOffsets,
+        oldCount: oldOffset, newCount: newCount, deletions: deletions,
+        oldOffsets: UnsafeBufferPointer(oldOffsets),
         matchedCount: matchedCount, inOrder: inOrder, changed: changed,
         changedCount: changedCount))
   }
@@ -128,7 +134,8 @@ extension Diff {
   /// subsequence of their old offsets) unless every match kept its order.
   @usableFromInline
   init(
-    oldCount: Int, newCount: Int, deletions: [Int], oldOffsets: [UInt32], matchedCount: Int,
+    oldCount: Int, newCount: Int, deletions: [Int], oldOffsets: UnsafeBufferPointer<UInt32>,
+    matchedCount: Int,
     inOrder: Bool, changed: OffsetSet, changedCount: Int
   ) {
     var insertions: [Int] = []

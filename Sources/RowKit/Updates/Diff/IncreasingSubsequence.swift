@@ -10,45 +10,46 @@ enum IncreasingSubsequence {
   /// before it in its run. A value larger than the last tail (the common case when
   /// most of the order is kept) is appended without a search.
   ///
-  /// - Complexity: O(n log k) time for n values and a result of length k; 4n + 4k
-  ///   bytes besides the result (n / 8 bytes).
+  /// - Complexity: O(n log k) time for n values and a result of length k; 8n bytes
+  ///   while it works (a predecessor and a tail slot per value), n / 8 for the result.
   @usableFromInline
-  static func longest(in values: [UInt32], absent: UInt32) -> (members: OffsetSet, count: Int) {
+  static func longest(
+    in values: UnsafeBufferPointer<UInt32>, absent: UInt32
+  ) -> (members: OffsetSet, count: Int) {
     let count = values.count
     var members = OffsetSet(count: count)
-    var predecessor = [Int32](repeating: -1, count: count)
-    var tails: [Int32] = []
-    values.withUnsafeBufferPointer { values in
-      predecessor.withUnsafeMutableBufferPointer { predecessor in
-        for position in 0..<count {
-          let value = values[position]
-          if value == absent { continue }
-          guard let last = tails.last else {
-            tails.append(Int32(position))
-            continue
-          }
-          if values[Int(last)] < value {
-            predecessor[position] = last
-            tails.append(Int32(position))
-            continue
-          }
-          // The first tail whose value is not below `value`; the last one is not.
-          var low = 0
-          var high = tails.count - 1
-          while low < high {
-            let middle = (low + high) >> 1
-            if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
-          }
-          if low > 0 { predecessor[position] = tails[low - 1] }
-          tails[low] = Int32(position)
-        }
-      }
+    // Flat allocations of 32-bit positions: no uniqueness or bounds checks inside.
+    let predecessor = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    let tails = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+    defer {
+      predecessor.deallocate()
+      tails.deallocate()
     }
-    var position = tails.last ?? -1
+    var tailCount = 0
+    for position in 0..<count {
+      let value = values[position]
+      if value == absent { continue }
+      if tailCount == 0 || values[Int(tails[tailCount - 1])] < value {
+        predecessor[position] = tailCount == 0 ? -1 : tails[tailCount - 1]
+        tails[tailCount] = Int32(position)
+        tailCount += 1
+        continue
+      }
+      // The first tail whose value is not below `value`; the last one is not.
+      var low = 0
+      var high = tailCount - 1
+      while low < high {
+        let middle = (low + high) >> 1
+        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+      }
+      predecessor[position] = low > 0 ? tails[low - 1] : -1
+      tails[low] = Int32(position)
+    }
+    var position = tailCount > 0 ? tails[tailCount - 1] : -1
     while position >= 0 {
       members.insert(Int(position))
       position = predecessor[Int(position)]
     }
-    return (members, tails.count)
+    return (members, tailCount)
   }
 }

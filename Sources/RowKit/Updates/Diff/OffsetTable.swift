@@ -10,11 +10,15 @@
 /// Compared with `[ID: Int32]` this keeps 8 bytes a slot whatever the id's size,
 /// hashes each id once (the caller passes the hash, and growing rehashes from the
 /// stored halves), and compares ids only behind equal 32-bit hashes.
+///
+/// The slots are one allocation, so reading and writing them needs neither a
+/// uniqueness check nor a bounds check (every slot index is masked); the owner
+/// calls ``deallocate()`` when done, exactly once.
 @usableFromInline
 struct OffsetTable {
-  /// The slots; a power of two of them.
-  @usableFromInline var slots: [UInt64]
-  /// `slots.count - 1`.
+  /// The slots; `mask + 1` of them, a power of two.
+  @usableFromInline var slots: UnsafeMutablePointer<UInt64>
+  /// The number of slots less one.
   @usableFromInline var mask: Int
   /// The number of filled slots.
   @usableFromInline var count = 0
@@ -24,9 +28,14 @@ struct OffsetTable {
   init(capacity: Int) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
-    slots = [UInt64](repeating: 0, count: size)
+    slots = .allocate(capacity: size)
+    slots.initialize(repeating: 0, count: size)
     mask = size - 1
   }
+
+  /// Frees the slots; the table must not be used again.
+  @inlinable
+  func deallocate() { slots.deallocate() }
 
   /// The entry with hash `hash` whose payload `matches` accepts, as its payload, or
   /// 0 with the empty slot where such an entry would go.
@@ -52,20 +61,23 @@ struct OffsetTable {
   mutating func insert(_ payload: UInt32, hash: UInt32, at slot: Int) {
     slots[slot] = UInt64(hash) &<< 32 | UInt64(payload)
     count &+= 1
-    if count &* 4 > slots.count &* 3 { grow() }
+    if count &* 4 > (mask &+ 1) &* 3 { grow() }
   }
 
   /// Doubles the slots, placing each entry again from its stored hash.
   @usableFromInline
   mutating func grow() {
     let old = slots
-    slots = [UInt64](repeating: 0, count: old.count * 2)
-    mask = slots.count - 1
-    for entry in old where entry != 0 {
+    let oldSize = mask + 1
+    slots = .allocate(capacity: oldSize * 2)
+    slots.initialize(repeating: 0, count: oldSize * 2)
+    mask = oldSize * 2 - 1
+    for entry in UnsafeBufferPointer(start: old, count: oldSize) where entry != 0 {
       var slot = Int(truncatingIfNeeded: entry &>> 32) & mask
       while slots[slot] != 0 { slot = (slot &+ 1) & mask }
       slots[slot] = entry
     }
+    old.deallocate()
   }
 
   /// The 32 bits of a hash value the table keys by.
