@@ -14,24 +14,38 @@ extension Diff {
   /// Computes the changes from `old` to `new`, matching elements by `id` and
   /// comparing the contents of matched elements with `contentEquals`.
   ///
-  /// `old` is only walked once, in order, so it can be any collection (a tree whose
-  /// offsets cost O(log n) to reach is fine); `new` is also read by offset, for the
-  /// elements that `old` matches. Each element's id is computed and hashed once, and
-  /// `contentEquals` is called once per matched pair, with the old element first.
+  /// `old` is walked once, in order, and never read by offset, so it can be any
+  /// collection (a tree whose offsets cost O(log n) to reach is fine). `new` is
+  /// walked once and read by offset for each old element whose id it has. Each
+  /// element's id is computed and hashed once; ids are compared only behind equal
+  /// hashes; `contentEquals` is called once per matched pair, old element first. No
+  /// element is copied into a temporary array: only 32-bit offsets, hashes and the
+  /// ids of deleted elements are kept while the diff is computed.
   ///
   /// ```swift
-  /// let diff = try Diff(from: oldRows, to: newRows, id: \.id) { $0.content == $1.content }
+  /// let diff = try Diff(from: oldRows, to: newRows, id: { $0.id }) {
+  ///   $0.content == $1.content
+  /// }
   /// ```
+  ///
+  /// The whole computation is inlined into the caller so that `id` and
+  /// `contentEquals` are inlined into its loops: pass closure literals (a key path
+  /// such as `\.id` is not inlined, and each call through it copies the element).
   ///
   /// - Throws: ``DiffError/duplicateIDInNew(offset:firstOffset:)`` when two new
   ///   elements share an id (checked first), ``DiffError/duplicateIDInOld(offset:firstOffset:)``
   ///   when two old ones do, ``DiffError/tooManyElements(count:)`` past
-  ///   ``maximumCount`` elements.
-  /// - Complexity: O(n + m) expected time for n old and m new elements when nothing
-  ///   moved, O(n + m log m) at worst (the longest increasing subsequence); memory
-  ///   besides the result: about 4m bytes per new element for the offsets of their
-  ///   matches, the id index, 4m more while finding the moves when anything moved,
-  ///   and the ids of the deleted elements.
+  ///   ``maximumCount`` elements. Nothing traps on bad input.
+  /// - Complexity: O(n + m) expected time for n old and m new elements when the
+  ///   matched elements kept their order, O(n + m log m) at worst (finding the
+  ///   longest increasing subsequence). Memory while it works, besides the result:
+  ///   the id table, 8 bytes a slot for the least power of two of slots at least
+  ///   twice the new count (16 to 32 bytes a new element, doubling if deletions fill
+  ///   it past three quarters); 4 bytes a new element for its matched old offset and
+  ///   a bit for "content changed"; 8 bytes a new element more while finding the
+  ///   moves, only when some matched element changed its order; and the id and offset
+  ///   of each deleted element. The result takes 8 bytes a deletion or insertion and
+  ///   16 a move or update.
   @inlinable @inline(__always)
   public init<Old: Collection, New: RandomAccessCollection, ID: Hashable>(
     from old: Old, to new: New, id: (New.Element) -> ID,
