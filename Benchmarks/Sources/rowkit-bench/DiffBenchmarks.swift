@@ -10,7 +10,7 @@ enum DiffBenchmarks {
   static func run() {
     Report.section("diff (Diff of [Row] of the remove-button kind; floor: [raw id: Int] index)")
     print("  (\"contents not compared\": the same diff with contentEquals always true)")
-    var random = SplitMix(seed: 9)
+    var random = BenchRandom(seed: 9)
     let inputs = [
       Input.shifted(named: "t1k", count: 1_000, random: &random),
       Input.shifted(named: "p5k", count: 5_000, random: &random),
@@ -103,7 +103,7 @@ struct Input {
   /// as many new elements at 30%, shuffle the first 4%, then give `updating`% of the
   /// kept elements new content.
   static func shifted(
-    named name: String, count: Int, updating percent: Int = 0, random: inout SplitMix
+    named name: String, count: Int, updating percent: Int = 0, random: inout BenchRandom
   ) -> Input {
     let old = Array(0..<count)
     var new = old
@@ -119,7 +119,7 @@ struct Input {
   }
 
   /// A random permutation of `count` elements.
-  static func shuffled(named name: String, count: Int, random: inout SplitMix) -> Input {
+  static func shuffled(named name: String, count: Int, random: inout BenchRandom) -> Input {
     Input(name: name, old: Array(0..<count), new: Array(0..<count).shuffled(using: &random))
   }
 
@@ -141,7 +141,7 @@ struct Input {
 struct UUIDStrings {
   var strings: [String]
 
-  init(count: Int, random: inout SplitMix) {
+  init(count: Int, random: inout BenchRandom) {
     let digits = Array("0123456789ABCDEF")
     strings = (0..<count).map { _ in
       var text = ""
@@ -154,17 +154,4 @@ struct UUIDStrings {
   }
 
   func string(_ number: Int) -> String { strings[number] }
-}
-
-/// SplitMix64, so the inputs are the same in every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -61,13 +61,4 @@ public struct RowChanges: Hashable, Sendable {
       from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
     self.init(diff, from: old, to: new)
   }
-
-  /// The changes between two lists of rows whose ids are known to be unique (the
-  /// table's rows before and after a validated replacement).
-  ///
-  /// Only for `TableView.apply(_:)` until it commits from a ``Diff``; a repeated id
-  /// gives no changes.
-  init(from old: [Row], to new: [Row]) {
-    self = (try? RowChanges(from: old[...], to: new)) ?? RowChanges()
-  }
 }
