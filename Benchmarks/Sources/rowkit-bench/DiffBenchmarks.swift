@@ -12,11 +12,11 @@ enum DiffBenchmarks {
     print("  (\"contents not compared\": the same diff with contentEquals always true)")
     var random = BenchRandom(seed: 9)
     let inputs = [
-      Input.shifted(named: "t1k", count: 1_000, random: &random),
-      Input.shifted(named: "p5k", count: 5_000, random: &random),
-      Input.shuffled(named: "shuf10k", count: 10_000, random: &random),
-      Input.shifted(named: "p100k", count: 100_000, random: &random),
-      Input.shifted(named: "u100k", count: 100_000, updating: 10, random: &random),
+      DiffInput.shifted(named: "t1k", count: 1_000, random: &random),
+      DiffInput.shifted(named: "p5k", count: 5_000, random: &random),
+      DiffInput.shuffled(named: "shuf10k", count: 10_000, random: &random),
+      DiffInput.shifted(named: "p100k", count: 100_000, random: &random),
+      DiffInput.shifted(named: "u100k", count: 100_000, updating: 10, random: &random),
     ]
     let strings = UUIDStrings(count: 110_000, random: &random)
     for input in inputs {
@@ -44,7 +44,7 @@ enum DiffBenchmarks {
 
   /// Times the floor and the diff on one input with one kind of id.
   static func measure<Raw: Hashable>(
-    _ input: Input, ids: String, limit: Double, rawID: (Int) -> Raw, rowID: (Raw) -> RowID
+    _ input: DiffInput, ids: String, limit: Double, rawID: (Int) -> Raw, rowID: (Raw) -> RowID
   ) {
     let oldRaw = input.old.map(rawID)
     let newRaw = input.new.map(rawID)
@@ -91,7 +91,7 @@ enum DiffBenchmarks {
 
 /// One diff input: the old and the new list as numbers (each number one id), and
 /// which numbers have new content in the new list.
-struct Input {
+struct DiffInput {
   var name: String
   var old: [Int]
   var new: [Int]
@@ -104,13 +104,13 @@ struct Input {
   /// kept elements new content.
   static func shifted(
     named name: String, count: Int, updating percent: Int = 0, random: inout BenchRandom
-  ) -> Input {
+  ) -> DiffInput {
     let old = Array(0..<count)
     var new = old
     new.removeSubrange(count / 5..<count * 3 / 10)
     new.insert(contentsOf: count..<count + count / 10, at: count * 3 / 10)
     new[0..<count / 25].shuffle(using: &random)
-    var input = Input(name: name, old: old, new: new)
+    var input = DiffInput(name: name, old: old, new: new)
     if percent > 0 {
       let kept = new.filter { $0 < count }
       input.updated = Set(kept.shuffled(using: &random).prefix(kept.count * percent / 100))
@@ -119,8 +119,8 @@ struct Input {
   }
 
   /// A random permutation of `count` elements.
-  static func shuffled(named name: String, count: Int, random: inout BenchRandom) -> Input {
-    Input(name: name, old: Array(0..<count), new: Array(0..<count).shuffled(using: &random))
+  static func shuffled(named name: String, count: Int, random: inout BenchRandom) -> DiffInput {
+    DiffInput(name: name, old: Array(0..<count), new: Array(0..<count).shuffled(using: &random))
   }
 
   /// The rows of both sides, with the ids `id` gives the numbers.
