@@ -124,15 +124,22 @@ struct DiffInput {
   }
 
   /// The rows of both sides, with the ids `id` gives the numbers.
+  ///
+  /// The new list is an edit of the old one, as issue 9 defines the inputs (and as
+  /// a caller that keeps its array and changes it makes it): a kept row is the old
+  /// row value; inserted rows and rows with new content are made afresh.
   func rows(_ id: (Int) -> RowID) -> (old: [Row], new: [Row]) {
     func row(_ number: Int, changed: Bool) -> Row {
       Row(
         id: id(number), kind: RemoveButtonKind(),
         content: .init(title: changed ? "Row \(number) (changed)" : "Row \(number)"))
     }
-    return (
-      old.map { row($0, changed: false) }, new.map { row($0, changed: updated.contains($0)) }
-    )
+    let oldRows = old.map { row($0, changed: false) }
+    let newRows = new.map { number in
+      number < old.count && !updated.contains(number)
+        ? oldRows[number] : row(number, changed: updated.contains(number))
+    }
+    return (oldRows, newRows)
   }
 }
 
