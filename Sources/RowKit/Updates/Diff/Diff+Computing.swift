@@ -83,12 +83,12 @@ extension Diff {
 
     // Walk the old elements once, matching each to a new one. An old id that no new
     // one matches goes into the table too (payload `deleted | k` for the k-th
-    // deletion), so that a repeat of it is found.
-    // The old offset matched to each new element, in one allocation (no uniqueness
-    // or bounds checks in the loop; offsets are in range by construction).
-    let oldOffsets = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: newCount)
-    oldOffsets.initialize(repeating: Diff.unmatched)
-    defer { oldOffsets.deallocate() }
+    // deletion), so that a repeat of it is found. The old offset matched to each new
+    // element is kept in one allocation (no uniqueness or bounds checks in the loop;
+    // offsets are in range by construction).
+    let offsets = UnsafeMutablePointer<UInt32>.allocate(capacity: max(newCount, 1))
+    offsets.initialize(repeating: Diff.unmatched, count: newCount)
+    defer { offsets.deallocate() }
     var changed = OffsetSet(count: newCount)
     var changedCount = 0
     var deletions: [Int] = []
@@ -118,11 +118,11 @@ extension Diff {
         return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: first))
       } else {
         let newOffset = Int(found.payload) - 1
-        let previous = oldOffsets.baseAddress.unsafelyUnwrapped[newOffset]
+        let previous = offsets[newOffset]
         guard previous == Diff.unmatched else {
           return .failure(.duplicateIDInOld(offset: oldOffset, firstOffset: Int(previous)))
         }
-        oldOffsets.baseAddress.unsafelyUnwrapped[newOffset] = UInt32(oldOffset)
+        offsets[newOffset] = UInt32(oldOffset)
         matchedCount += 1
         if newOffset < lastMatch { inOrder = false }
         lastMatch = newOffset
@@ -138,7 +138,7 @@ extension Diff {
     return .success(
       Diff(
         oldCount: oldOffset, newCount: newCount, deletions: deletions,
-        oldOffsets: UnsafeBufferPointer(oldOffsets),
+        oldOffsets: UnsafeBufferPointer(start: offsets, count: newCount),
         matchedCount: matchedCount, inOrder: inOrder, changed: changed,
         changedCount: changedCount))
   }
