@@ -10,7 +10,7 @@ enum IncreasingSubsequence {
   /// before it in its run. A value larger than the last tail (the common case when
   /// most of the order is kept) is appended without a search.
   ///
-  /// - Complexity: O(n log k) time for n values and a result of length k; 8n bytes
+  /// - Complexity: O(n log k) time for n values and a result of length k; 12n bytes
   ///   while it works (a predecessor and a tail slot per value), n / 8 for the result.
   @usableFromInline
   static func longest(
@@ -18,20 +18,25 @@ enum IncreasingSubsequence {
   ) -> (members: OffsetSet, count: Int) {
     let count = values.count
     var members = OffsetSet(count: count)
-    // Flat allocations of 32-bit positions: no uniqueness or bounds checks inside.
-    let predecessor = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    // Flat allocations of 32-bit positions and values: no uniqueness or bounds
+    // checks inside. The tails' values are kept beside their positions, so the
+    // search reads one small contiguous array.
+    let predecessor = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
     let tails = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+    let tailValues = UnsafeMutablePointer<UInt32>.allocate(capacity: max(count, 1))
     defer {
       predecessor.deallocate()
       tails.deallocate()
+      tailValues.deallocate()
     }
     var tailCount = 0
     for position in 0..<count {
       let value = values[position]
       if value == absent { continue }
-      if tailCount == 0 || values[Int(tails[tailCount - 1])] < value {
+      if tailCount == 0 || tailValues[tailCount - 1] < value {
         predecessor[position] = tailCount == 0 ? -1 : tails[tailCount - 1]
         tails[tailCount] = Int32(position)
+        tailValues[tailCount] = value
         tailCount += 1
         continue
       }
@@ -40,10 +45,11 @@ enum IncreasingSubsequence {
       var high = tailCount - 1
       while low < high {
         let middle = (low + high) >> 1
-        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+        if tailValues[middle] < value { low = middle + 1 } else { high = middle }
       }
       predecessor[position] = low > 0 ? tails[low - 1] : -1
       tails[low] = Int32(position)
+      tailValues[low] = value
     }
     var position = tailCount > 0 ? tails[tailCount - 1] : -1
     while position >= 0 {
