@@ -32,7 +32,7 @@ extension RowTree {
         fresh.entries.reserveCapacity(size)
         leaves.append(fresh)
       }
-      let hash = RowTree.hash(row.id)
+      let hash = hash(row.id)
       location.append(RowTree.encode(leaf: leaf, offset: leaves[leaf].entries.count))
       slotHashes.append(hash)
       leaves[leaf].entries.append(Entry(row: row, height: -1, slot: slot))

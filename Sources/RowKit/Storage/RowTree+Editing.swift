@@ -11,7 +11,7 @@ extension RowTree {
       splitLeaf(leaf)
       (leaf, offset) = locate(flatIndex)
     }
-    let hash = RowTree.hash(row.id)
+    let hash = hash(row.id)
     let slot = allocateSlot(hash: hash)
     if leaves[leaf].entries.count == leaves[leaf].entries.capacity {
       // Grow a leaf built to its size straight to full capacity, never beyond.

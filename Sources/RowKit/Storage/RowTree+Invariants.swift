@@ -47,7 +47,7 @@ extension RowTree {
           problems.append("leaf \(id): slot \(entry.slot) located elsewhere")
         }
         let rowID = entry.row.id
-        if slotHashes[Int(entry.slot)] != RowTree.hash(rowID) {
+        if slotHashes[Int(entry.slot)] != hash(rowID) {
           problems.append("slot \(entry.slot): wrong hash")
         }
         if slot(of: rowID) != entry.slot { problems.append("id \(rowID) not found at its slot") }

@@ -34,7 +34,7 @@ extension RowTree {
   ///
   /// - Complexity: O(1) expected.
   func slot(of id: RowID) -> UInt32? {
-    slot(of: id, hash: RowTree.hash(id))
+    slot(of: id, hash: hash(id))
   }
 
   func slot(of id: RowID, hash: UInt32) -> UInt32? {

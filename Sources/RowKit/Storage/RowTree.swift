@@ -121,6 +121,8 @@ struct RowTree {
   var slotHashes: [UInt32] = []
   var freeSlots: [UInt32] = []
   var index = IdentityIndex()
+  /// Mixed into every id's hash: random for each tree.
+  let hashSeed = UInt64.random(in: 0...UInt64.max)
 
   /// An empty tree.
   ///
@@ -156,10 +158,15 @@ struct RowTree {
     stored < 0 ? estimate : Int(stored)
   }
 
-  /// The 32-bit hash an id is filed under.
+  /// The 32-bit hash an id is filed under: the id's own hash word (an integer id, or
+  /// the seeded hash a string id keeps from when it was made), mixed with this tree's
+  /// random seed so that no choice of ids can make them collide in every table.
   @inline(__always)
-  static func hash(_ id: RowID) -> UInt32 {
-    UInt32(truncatingIfNeeded: id.hashValue)
+  func hash(_ id: RowID) -> UInt32 {
+    var bits = UInt64(bitPattern: Int64(id.word)) ^ hashSeed
+    bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    return UInt32(truncatingIfNeeded: bits &>> 32)
   }
 
   @inline(__always)

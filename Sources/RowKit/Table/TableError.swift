@@ -14,6 +14,8 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownKind(RowKindID)
   /// A reconfiguration gave a row content of another kind; use a kind switch instead.
   case kindMismatch(row: RowID, expected: RowKindID, found: RowKindID)
+  /// A table holds at most `Int32.max` rows (2,147,483,647); this many were asked for.
+  case tooManyRows(Int)
 
   /// One line saying what is wrong.
   public var description: String {
@@ -25,6 +27,8 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownKind(let kind): return "row kind '\(kind)' is not registered"
     case .kindMismatch(let row, let expected, let found):
       return "row '\(row)' is of kind '\(expected)', not '\(found)'; switch its kind instead"
+    case .tooManyRows(let count):
+      return "\(count) rows are more than a table holds (\(TableView.maximumRowCount))"
     }
   }
 }

@@ -112,8 +112,12 @@ extension TableView {
     return index
   }
 
-  /// Checks that rows to insert have new, distinct ids and registered kinds.
+  /// Checks that rows to insert have new, distinct ids and registered kinds, and that
+  /// the table has room for them.
   private func check(_ rows: [Row]) throws(TableError) {
+    guard rows.count <= TableView.maximumRowCount - tree.count else {
+      throw .tooManyRows(tree.count + rows.count)
+    }
     var added = Set<RowID>()
     for row in rows {
       guard !tree.contains(row.id), rows.count == 1 || added.insert(row.id).inserted else {
@@ -190,15 +194,27 @@ extension TableView {
   func apply(flat newRows: [Row], sectionCounts newCounts: [Int]) throws(TableError)
     -> RowChanges
   {
+    guard newRows.count <= TableView.maximumRowCount else { throw .tooManyRows(newRows.count) }
     for row in newRows where !accepts(row.content) { throw .unknownKind(row.kindID) }
-    let diff = try InterimDiff(from: tree, to: newRows)
+    let diff: Diff
+    do {
+      diff = try Diff(
+        from: tree.inOrder, to: newRows, id: { $0.id },
+        contentEquals: { $0.content == $1.content })
+    } catch {
+      switch error {
+      case .duplicateIDInNew(let offset, _): throw .duplicateRowID(newRows[offset].id)
+      case .duplicateIDInOld(let offset, _): throw .duplicateRowID(tree[offset].id)
+      case .tooManyElements(let count): throw .tooManyRows(count)
+      }
+    }
     var changes = RowChanges()
     var change = Change()
     // Removals from the highest old offset down: each offset is still right when its
     // turn comes. Moved rows keep their heights for their new places.
     var movedHeights: [Int: (row: Row, height: Int32)] = [:]
-    let movedFrom = Set(diff.moved.map(\.old))
-    for offset in (diff.deleted + diff.moved.map(\.old)).sorted(by: >) {
+    let movedFrom = Set(diff.moves.map(\.old))
+    for offset in (diff.deletions + diff.moves.map(\.old)).sorted(by: >) {
       let removed = tree.remove(at: offset)
       noteRemoval(of: removed.row.id, at: offset, in: &change)
       if movedFrom.contains(offset) {
@@ -210,8 +226,8 @@ extension TableView {
     changes.deleted.reverse()
     // What stays is a subsequence of the new order: inserting the rest from the lowest
     // new offset up puts each at its final place.
-    let movedTo = Dictionary(uniqueKeysWithValues: diff.moved.map { ($0.new, $0.old) })
-    for offset in (diff.inserted + diff.moved.map(\.new)).sorted() {
+    let movedTo = Dictionary(uniqueKeysWithValues: diff.moves.map { ($0.new, $0.old) })
+    for offset in (diff.insertions + diff.moves.map(\.new)).sorted() {
       let row = newRows[offset]
       if let old = movedTo[offset], let moved = movedHeights[old] {
         let same = moved.row.content == row.content
@@ -227,7 +243,7 @@ extension TableView {
         change.touched.append(row.id)
       }
     }
-    for (_, new) in diff.updated where movedTo[new] == nil {
+    for new in diff.updates.lazy.map(\.new) where movedTo[new] == nil {
       tree.replaceContent(at: new, with: newRows[new].content)
       changes.updated.append(newRows[new].id)
       change.touched.append(newRows[new].id)

@@ -183,6 +183,9 @@ public final class TableView {
         RowTree(estimate: estimate, leafCapacity: $0, branchCapacity: $0)
       } ?? RowTree(estimate: estimate)
     sectionCounts = SectionCounts(sections.map(\.rows.count))
+    guard sectionCounts.total <= TableView.maximumRowCount else {
+      throw .tooManyRows(sectionCounts.total)
+    }
     for section in sections {
       for row in section.rows where !accepts(row.content) { throw .unknownKind(row.kindID) }
     }
@@ -192,6 +195,10 @@ public final class TableView {
       : tree.build(count: sectionCounts.total, rows: sections.lazy.flatMap(\.rows))
     if let duplicate { throw .duplicateRowID(duplicate) }
   }
+
+  /// The most rows a table holds: 2,147,483,647 (`Int32.max`). More is a
+  /// ``TableError/tooManyRows(_:)``.
+  public static let maximumRowCount = Int(Int32.max)
 
   // MARK: Reading rows
 
