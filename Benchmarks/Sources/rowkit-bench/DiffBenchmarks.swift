@@ -5,7 +5,7 @@ import RowKitRemoveButton
 /// with integer ids, each against a floor measured in the same run: a `Dictionary`
 /// keyed by the raw ids (`String` or `Int`, not `RowID`) from every old id to its
 /// offset, then a lookup of every new id. Also the moves against the standard
-/// library's `inferringMoves()` pairs, and a million rows with one changed row.
+/// library's `inferringMoves()` pairs.
 enum DiffBenchmarks {
   static func run() {
     Report.section("diff (Diff of [Row] of the remove-button kind; floor: [raw id: Int] index)")
@@ -39,7 +39,6 @@ enum DiffBenchmarks {
         "\(input.name) moves (limit: stdlib's paired moves)", diff?.moves.count ?? -1,
         limit: pairs)
     }
-    oneChangedRow(count: 1_000_000)
   }
 
   /// Times the floor and the diff on one input with one kind of id.
@@ -71,21 +70,6 @@ enum DiffBenchmarks {
     Report.time("\(name): floor", floor)
     Report.time("\(name): diff", diff, baseline: floor, limits: [.ratio(limit)])
     Report.time("\(name): diff, contents not compared", idsOnly, baseline: floor)
-  }
-
-  /// A million rows with integer ids, one of them with new content: what
-  /// `apply(rows:)` meets when one row changed.
-  static func oneChangedRow(count: Int) {
-    let kind = RemoveButtonKind()
-    let old = (0..<count).map { Row(id: RowID($0), kind: kind, content: .init(title: "Row \($0)")) }
-    var new = old
-    new[count / 2] = Row(id: RowID(count / 2), kind: kind, content: .init(title: "Changed"))
-    let diff = Timing.median(rounds: 3, iterations: 1) {
-      let diff = try? Diff(
-        from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
-      return diff?.updates.count ?? -1
-    }
-    Report.time("1M Int ids, one changed row: diff", diff)
   }
 }
 

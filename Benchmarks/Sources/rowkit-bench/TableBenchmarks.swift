@@ -1,5 +1,6 @@
 import RowKit
 import RowKitKinds
+import RowKitRemoveButton
 
 /// The figures of the table's update path (issue 9): edits at a million rows against
 /// the same edits at a thousand, batches against single calls, building against
@@ -8,6 +9,8 @@ enum TableBenchmarks {
   static func run() {
     Report.section("table: edits (median of one call; limits from issue 9)")
     edits()
+    Report.section("table: apply(rows:) with one changed row, against the diff alone")
+    applying()
     Report.section("table: building")
     building()
     Report.section("table: memory (resident)")
@@ -91,6 +94,55 @@ enum TableBenchmarks {
     Report.time(
       "a batch of 1,000 reconfigures (ratio to singles)", batch, baseline: single,
       limits: [.ratio(2)])
+  }
+
+  // MARK: Applying
+
+  /// `apply(rows:)` with one row changed at 100,000 and 1,000,000 rows, against the
+  /// diff of the same two lists of rows alone, in alternating rounds; and the peak
+  /// memory of each.
+  static func applying() {
+    for count in [100_000, 1_000_000] {
+      let kind = RemoveButtonKind()
+      let old = (0..<count).map {
+        Row(id: RowID($0), kind: kind, content: .init(title: "Row \($0)"))
+      }
+      var new = old
+      new[count / 2] = Row(id: RowID(count / 2), kind: kind, content: .init(title: "Changed"))
+      let table = TableScreen.table(rows: old)
+      var flip = false
+      let name = count == 100_000 ? "100k" : "1M"
+      let (diff, apply) = Timing.pairedMedians(
+        rounds: 5, iterations: 1,
+        {
+          let diff = try? Diff(
+            from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+          return diff?.updates.count ?? -1
+        },
+        {
+          flip.toggle()
+          return (try? table.apply(rows: flip ? new : old))?.updated.count ?? -1
+        })
+      Report.time("\(name) rows: the diff alone", diff)
+      Report.time(
+        "\(name) rows: apply(rows:) (ratio to the diff)", apply, baseline: diff,
+        limits: [.ratio(1.3)])
+      if count == 1_000_000 {
+        let diffPeak = Memory.peakGrowth {
+          let diff = try? Diff(
+            from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+          Timing.sink &+= diff?.updates.count ?? 0
+        }
+        let applyPeak = Memory.peakGrowth {
+          flip.toggle()
+          Timing.sink &+= (try? table.apply(rows: flip ? new : old))?.updated.count ?? 0
+        }
+        Report.bytes("\(name) rows: peak memory of the diff alone", diffPeak)
+        Report.bytes(
+          "\(name) rows: peak memory of apply(rows:) (ratio)", applyPeak, baseline: diffPeak,
+          limits: [.ratio(1.5)])
+      }
+    }
   }
 
   // MARK: Building

@@ -23,9 +23,11 @@ extension RowTree {
 
     var count: Int { tree.count }
 
+    @inline(__always)
     subscript(index: Index) -> Row { tree.leaves[index.leaf].entries[index.offset].row }
 
     /// The next position: O(1), and O(log n) when it crosses into another leaf.
+    @inline(__always)
     func index(after index: Index) -> Index {
       let next = index.position + 1
       guard next < tree.count else { return endIndex }

@@ -190,12 +190,11 @@ extension TableView {
   // MARK: Applying a new list of rows
 
   /// Replaces every row with `newRows` (sections concatenated): diffs once, checks
-  /// every new row, then commits only what changed.
+  /// the new rows that differ from the table's, then commits only what changed.
   func apply(flat newRows: [Row], sectionCounts newCounts: [Int]) throws(TableError)
     -> RowChanges
   {
     guard newRows.count <= TableView.maximumRowCount else { throw .tooManyRows(newRows.count) }
-    for row in newRows where !accepts(row.content) { throw .unknownKind(row.kindID) }
     let diff: Diff
     do {
       diff = try Diff(
@@ -207,6 +206,12 @@ extension TableView {
       case .duplicateIDInOld(let offset, _): throw .duplicateRowID(tree[offset].id)
       case .tooManyElements(let count): throw .tooManyRows(count)
       }
+    }
+    // A row whose content equals the table's row is of a registered kind already (equal
+    // contents have the same kind type and id): only the others are checked.
+    for offset in diff.insertions + diff.moves.map(\.new) + diff.updates.map(\.new) {
+      let content = newRows[offset].content
+      guard accepts(content) else { throw .unknownKind(content.kindID) }
     }
     var changes = RowChanges()
     var change = Change()
