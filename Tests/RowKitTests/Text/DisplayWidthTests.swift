@@ -66,8 +66,8 @@ let widthCases: [WidthCase] = [
     name: "Devanagari conjunct is one character of two columns",
     scalars: [0x915, 0x94D, 0x937], characterWidths: [2]),
   WidthCase(
-    name: "Devanagari consonant with vowel sign is one column", scalars: [0x915, 0x93F],
-    characterWidths: [1]),
+    name: "Devanagari consonant with a spacing vowel sign is two columns",
+    scalars: [0x915, 0x93F], characterWidths: [2]),
   WidthCase(
     name: "Unicode 15 emoji U+1FAE8 is two columns", scalars: [0x1FAE8],
     characterWidths: [2]),
@@ -119,8 +119,8 @@ let widthCases: [WidthCase] = [
     name: "lone skin tone modifier is two columns", scalars: [0x1F3FB],
     characterWidths: [2]),
   WidthCase(
-    name: "Arabic number sign with a digit is one column", scalars: [0x600, 0x661],
-    characterWidths: [1]),
+    name: "Arabic number sign and the digit it joins count one column each",
+    scalars: [0x600, 0x661], characterWidths: [2]),
   WidthCase(name: "Hangul filler is two columns", scalars: [0x3164], characterWidths: [2]),
   WidthCase(
     name: "ideographic tone mark is zero columns", scalars: [0x302A],

@@ -1,0 +1,186 @@
+/// One grapheme cluster found by ``ClusterScanner``: where its bytes are and what it
+/// measures.
+struct ScannedCluster {
+  /// The byte offsets of the cluster in the text's UTF-8.
+  var start: Int
+  var end: Int
+  /// Its width in the scanner's mode, before sanitising.
+  var width: Int
+  /// Its first scalar, and whether it is its only one.
+  var first: UInt32
+  var isSingleScalar: Bool
+  /// Whether it holds a scalar the ``Sanitizer`` replaces (tabs and line breaks
+  /// included).
+  var isUnsafe: Bool
+}
+
+/// Walks the grapheme clusters of a text's UTF-8 bytes and measures each.
+///
+/// Each scalar is decoded once and looked up once in ``ScalarClassTable``. Cluster
+/// boundaries come from the table where it can prove them: a byte of ASCII followed by
+/// ASCII, and any two scalars of which neither can join a neighbour (see
+/// ``ScalarClass/mayJoin``), always have a boundary between them. Only around scalars
+/// that may join (combining marks, joiners, skin tones, regional indicators, Hangul
+/// jamo, Prepend) does it ask the standard library where the cluster ends.
+///
+/// The text must be the one `bytes` belong to: `text.utf8` is `bytes`.
+struct ClusterScanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let text: Substring
+  let mode: WidthMode
+  /// The start of the next cluster.
+  private(set) var position = 0
+  /// The scalar at `position`, decoded ahead: value, class and length (0: none).
+  private var aheadValue: UInt32 = 0
+  private var aheadClass = ScalarClass(rawValue: 0)
+  private var aheadLength = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, mode: WidthMode) {
+    self.bytes = bytes
+    self.text = text
+    self.mode = mode
+  }
+
+  /// Whether a byte is ASCII.
+  @inline(__always)
+  static func isASCII(_ byte: UInt8) -> Bool { byte < 0x80 }
+
+  /// Whether a scalar is one the ``Sanitizer`` replaces, or a tab or line break.
+  @inline(__always)
+  static func isUnsafe(_ value: UInt32) -> Bool {
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }
+    if value < 0x61C { return false }
+    return value == 0x61C || value == 0x200E || value == 0x200F
+      || (value >= 0x2028 && value <= 0x202E) || (value >= 0x2066 && value <= 0x2069)
+  }
+
+  /// Decodes the scalar starting at `index` (the text is valid UTF-8).
+  @inline(__always)
+  func decode(at index: Int) -> (value: UInt32, length: Int) {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, 1) }
+    if lead < 0xE0 {
+      return ((lead & 0x1F) << 6 | UInt32(bytes[index &+ 1] & 0x3F), 2)
+    }
+    if lead < 0xF0 {
+      return (
+        (lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6
+          | UInt32(bytes[index &+ 2] & 0x3F), 3
+      )
+    }
+    return (
+      (lead & 0x07) << 18 | UInt32(bytes[index &+ 1] & 0x3F) << 12
+        | UInt32(bytes[index &+ 2] & 0x3F) << 6 | UInt32(bytes[index &+ 3] & 0x3F), 4
+    )
+  }
+
+  /// Loads the scalar at `index` into the look-ahead slot.
+  @inline(__always)
+  private mutating func lookAhead(at index: Int) {
+    guard index < bytes.count else {
+      aheadLength = 0
+      return
+    }
+    let (value, length) = decode(at: index)
+    aheadValue = value
+    aheadLength = length
+    aheadClass = ScalarClass.of(value)
+  }
+
+  /// The next cluster, or `nil` at the end.
+  @inline(__always)
+  mutating func next() -> ScannedCluster? {
+    let start = position
+    guard start < bytes.count else { return nil }
+    let byte = bytes[start]
+    if byte < 0x80 {
+      let following = start &+ 1
+      if following == bytes.count || bytes[following] < 0x80 {
+        aheadLength = 0
+        if byte == 0x0D, following < bytes.count, bytes[following] == 0x0A {
+          position = following &+ 1
+          return ScannedCluster(
+            start: start, end: position, width: 0, first: 0x0D, isSingleScalar: false,
+            isUnsafe: true)
+        }
+        position = following
+        let printable = byte >= 0x20 && byte != 0x7F
+        return ScannedCluster(
+          start: start, end: following, width: printable ? 1 : 0, first: UInt32(byte),
+          isSingleScalar: true, isUnsafe: !printable)
+      }
+    }
+    if aheadLength == 0 { lookAhead(at: start) }
+    let value = aheadValue
+    let scalarClass = aheadClass
+    let end = start &+ aheadLength
+    lookAhead(at: end)
+    if !scalarClass.mayJoin && (aheadLength == 0 || !aheadClass.mayJoin) {
+      // A cluster of one scalar: no neighbour can join it.
+      position = end
+      let width: Int
+      if value < 0x80 {
+        width = value >= 0x20 && value != 0x7F ? 1 : 0
+      } else {
+        width = mode == .perCodePoint ? scalarClass.codePointWidth : scalarClass.clusterWidth
+      }
+      return ScannedCluster(
+        start: start, end: end, width: width, first: value, isSingleScalar: true,
+        isUnsafe: Self.isUnsafe(value))
+    }
+    return complexCluster(start: start, first: value, firstClass: scalarClass, firstEnd: end)
+  }
+
+  /// A cluster around scalars that may join: its end from the standard library, its
+  /// scalars fed to a ``ClusterMeter``.
+  private mutating func complexCluster(
+    start: Int, first: UInt32, firstClass: ScalarClass, firstEnd: Int
+  ) -> ScannedCluster {
+    let utf8 = text.utf8
+    let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
+    let endIndex = text.index(after: startIndex)
+    let end = max(firstEnd, start + utf8.distance(from: startIndex, to: endIndex))
+    var meter = ClusterMeter(mode: mode)
+    meter.add(first, firstClass)
+    var unsafe = Self.isUnsafe(first)
+    var index = firstEnd
+    var single = true
+    while index < end {
+      // The scalar at `index` is already decoded ahead.
+      meter.add(aheadValue, aheadClass)
+      unsafe = unsafe || Self.isUnsafe(aheadValue)
+      single = false
+      index &+= aheadLength
+      lookAhead(at: index)
+    }
+    position = end
+    return ScannedCluster(
+      start: start, end: end, width: meter.total, first: first, isSingleScalar: single,
+      isUnsafe: unsafe)
+  }
+}
+
+extension StringProtocol {
+  /// Calls `body` with the text's UTF-8 bytes and the text as a `Substring`, copying
+  /// the text first only when its bytes are not contiguous.
+  @inline(__always)
+  func withUTF8Scanning<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, Substring) -> Result
+  ) -> Result {
+    let substring: Substring
+    if let string = self as? String {
+      substring = string[...]
+    } else if let slice = self as? Substring {
+      substring = slice
+    } else {
+      substring = Substring(self)
+    }
+    if let result = substring.utf8.withContiguousStorageIfAvailable({ body($0, substring) }) {
+      return result
+    }
+    var copy = String(substring)
+    copy.makeContiguousUTF8()
+    let copied = copy[...]
+    return copied.utf8.withContiguousStorageIfAvailable { body($0, copied) }!
+  }
+}
