@@ -73,6 +73,11 @@ struct ClusterMeter {
     case .letter where state == .linked:
       width = min(2, width &+ scalarClass.clusterWidth)
       state = .open
+    case .emoji where value >= 0x1F3FB && value <= 0x1F3FF:
+      // A skin tone after a base it cannot modify is drawn as a swatch of its own.
+      width &+= 2
+      state = .closed
+      return
     default:
       // A zero width joiner keeps a virama's link (Unicode's GB9c).
       if value != 0x200D { state = .open }

@@ -77,8 +77,8 @@ extension ScalarClass {
   /// - Nonspacing and enclosing marks, format characters other than the prepended
   ///   concatenation marks, line and paragraph separators, default-ignorable code
   ///   points, Hangul medial vowels and final consonants: 0.
-  /// - A spacing mark (Mc) starting a cluster: 1, and after a base it adds 1 (up to
-  ///   2).
+  /// - A spacing mark (Mc) starting a cluster: 1 (2 for the four that are East Asian
+  ///   Wide), and after a base it adds that much (up to 2).
   /// - The Hangul fillers: U+115F and U+3164 2, U+FFA0 1, U+1160 0, in both modes.
   /// - Everything else: 1.
   ///
@@ -132,7 +132,12 @@ extension ScalarClass {
     case .format:
       width = role == .prepend ? 1 : 0
     case .spacingMark:
-      width = 1
+      // U+302E, U+302F, U+16FF0 and U+16FF1 are East Asian Wide spacing marks, which
+      // the width table leaves out with all marks.
+      switch value {
+      case 0x302E...0x302F, 0x16FF0...0x16FF1: width = 2
+      default: width = 1
+      }
     case .nonspacingMark, .enclosingMark, .control, .lineSeparator, .paragraphSeparator:
       width = 0
     case .otherLetter, .unassigned:
@@ -159,12 +164,14 @@ extension ScalarClass {
   ) -> Role {
     let value = scalar.value
     if isPrepend(value) { return .prepend }
-    if properties.canonicalCombiningClass == .virama { return .virama }
     switch value {
     case 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F: return .spacing
     default: break
     }
+    // A spacing virama (Tagalog, Sundanese, Batak, Javanese…) is drawn as a mark of
+    // its own and forms no conjunct: it counts as a spacing mark.
     if properties.generalCategory == .spacingMark { return .spacing }
+    if properties.canonicalCombiningClass == .virama { return .virama }
     // Digits, `#` and `*` have the Emoji property but are text first: a keycap
     // sequence makes them emoji. They take the emoji rules only with U+FE0F.
     if properties.isEmojiModifierBase { return .emojiModifierBase }
@@ -183,7 +190,7 @@ extension ScalarClass {
   static func isPrepend(_ value: UInt32) -> Bool {
     switch value {
     case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD,
-      0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+      0x111C2...0x111C3, 0x113D1, 0x1193F, 0x11941, 0x11A84...0x11A89, 0x11D46, 0x11F02:
       return true
     default:
       return false
