@@ -160,8 +160,8 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of("abce\u{301}") == 4)
     #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}") == 2)
     #expect(DisplayWidth.of("\u{1B}\u{301}") == 0)
-    // A skin tone modifier extends any character; after a letter it is the letter's.
-    #expect(DisplayWidth.of("ab\u{1F3FB}") == 2)
+    // A skin tone joins any character; after a letter it is a swatch of its own.
+    #expect(DisplayWidth.of("ab\u{1F3FB}") == 4)
   }
 
   @Test func everyScalarMeasuresZeroOneOrTwo() {
