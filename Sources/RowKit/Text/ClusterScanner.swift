@@ -35,10 +35,12 @@ struct ClusterScanner {
   private var aheadClass = ScalarClass(rawValue: 0)
   private var aheadLength = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, mode: WidthMode) {
+  /// A scanner from byte offset `start`, which must be the start of a cluster.
+  init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, mode: WidthMode, start: Int = 0) {
     self.bytes = bytes
     self.text = text
     self.mode = mode
+    self.position = start
   }
 
   /// Whether a byte is ASCII.
