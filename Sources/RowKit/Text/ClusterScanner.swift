@@ -30,6 +30,16 @@ struct ClusterScanner {
   let mode: WidthMode
   /// The start of the next cluster.
   private(set) var position = 0
+
+  /// Moves to byte offset `start`, which must be the start of a cluster. Staying put
+  /// keeps the scalar decoded ahead.
+  @inline(__always)
+  mutating func seek(to start: Int) {
+    if start != position {
+      position = start
+      aheadLength = 0
+    }
+  }
   /// The scalar at `position`, decoded ahead: value, class and length (0: none).
   private var aheadValue: UInt32 = 0
   private var aheadClass = ScalarClass(rawValue: 0)

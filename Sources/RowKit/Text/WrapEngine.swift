@@ -3,8 +3,9 @@
 protocol WrapSink {
   /// Whether the sink reads the text; a counter only needs the line ends.
   static var needsText: Bool { get }
-  /// Appends safe text (a slice of the input, or a placeholder) to the current line.
-  mutating func append(_ text: Substring)
+  /// Appends safe text (the UTF-8 of a slice of the input, or of a placeholder) to
+  /// the current line.
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>)
   /// Appends `count` spaces to the current line.
   mutating func appendSpaces(_ count: Int)
   /// Ends the current line, which is `columns` wide.
@@ -12,26 +13,35 @@ protocol WrapSink {
   /// Learns that a word (a run that breaks only where it is too wide) of `columns`
   /// columns is being placed.
   mutating func word(columns: Int)
+  /// Learns the size of the text before the layout starts.
+  mutating func prepare(byteCount: Int, width: Int)
 }
 
 extension WrapSink {
   /// Ignores words: most sinks only want text and line ends.
   mutating func word(columns: Int) {}
+  /// Prepares nothing.
+  mutating func prepare(byteCount: Int, width: Int) {}
 }
 
-/// Builds the lines of a wrap, appending slices of the text.
+/// Builds the lines of a wrap, appending slices of the text's UTF-8.
 struct LineCollector: WrapSink {
   static var needsText: Bool { true }
   var lines: [String] = []
-  var current = ""
+  var current: [UInt8] = []
 
-  mutating func append(_ text: Substring) { current.append(contentsOf: text) }
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { current.append(contentsOf: utf8) }
   mutating func appendSpaces(_ count: Int) {
-    current.append(contentsOf: repeatElement(" " as Character, count: count))
+    for _ in 0..<count { current.append(0x20) }
+  }
+  mutating func prepare(byteCount: Int, width: Int) {
+    lines.reserveCapacity(byteCount / width + 1)
+    current.reserveCapacity(width > byteCount / 4 ? byteCount : 4 * width)
   }
   mutating func endLine(columns: Int) {
-    lines.append(current)
-    current = ""
+    // The bytes are whole scalars of valid UTF-8: decoding repairs nothing.
+    lines.append(String(decoding: current, as: UTF8.self))
+    current.removeAll(keepingCapacity: true)
   }
 }
 
@@ -40,7 +50,7 @@ struct LineCounter: WrapSink {
   static var needsText: Bool { false }
   var count = 0
 
-  mutating func append(_ text: Substring) {}
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {}
   mutating func appendSpaces(_ count: Int) {}
   mutating func endLine(columns: Int) { count &+= 1 }
 }
@@ -50,7 +60,7 @@ struct WidestLine: WrapSink {
   static var needsText: Bool { false }
   var widest = 0
 
-  mutating func append(_ text: Substring) {}
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {}
   mutating func appendSpaces(_ count: Int) {}
   mutating func endLine(columns: Int) { widest = max(widest, columns) }
 }
@@ -61,7 +71,7 @@ struct WidestWord: WrapSink {
   static var needsText: Bool { false }
   var widest = 0
 
-  mutating func append(_ text: Substring) {}
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {}
   mutating func appendSpaces(_ count: Int) {}
   mutating func endLine(columns: Int) {}
   mutating func word(columns: Int) { widest = max(widest, columns) }
@@ -98,7 +108,8 @@ enum WrapEngine {
 
   @inline(__always)
   static func role(of cluster: ScannedCluster) -> Role {
-    if cluster.first < 0x80 {
+    // An ASCII character with a mark on it (" " U+0301) is a word; "\r\n" a break.
+    if cluster.first < 0x80 && (cluster.isSingleScalar || cluster.first == 0x0D) {
       switch cluster.first {
       case 0x20, 0x09: return .space
       case 0x0A, 0x0D: return .lineBreak  // "\r\n" too
@@ -145,7 +156,48 @@ enum WrapEngine {
 
     mutating func run(into sink: inout Sink) {
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
-      while let cluster = scanner.next() {
+      let count = bytes.count
+      sink.prepare(byteCount: count, width: width)
+      var position = 0
+      while position < count {
+        // Runs of printable ASCII and of spaces, a byte at a time. The last byte of a
+        // run followed by a non-ASCII scalar may join it: the scanner takes that one.
+        let byte = bytes[position]
+        if byte > 0x20 && byte < 0x7F {
+          var end = position &+ 1
+          while end < count, bytes[end] > 0x20, bytes[end] < 0x7F { end &+= 1 }
+          if end < count && bytes[end] >= 0x80 { end &-= 1 }
+          if end > position {
+            if !inWord {
+              inWord = true
+              wordStart = position
+              wordColumns = 0
+              wordNeedsUnits = false
+            }
+            wordColumns &+= end &- position
+            wordEnd = end
+            position = end
+            continue
+          }
+        } else if byte == 0x20 {
+          var end = position &+ 1
+          while end < count, bytes[end] == 0x20 { end &+= 1 }
+          if end < count && bytes[end] >= 0x80 { end &-= 1 }
+          if end > position {
+            if inWord {
+              placeWord(into: &sink)
+              inWord = false
+              glueStart = position
+              gluePlain = true
+            }
+            glueEnd = end
+            position = end
+            continue
+          }
+        }
+        scanner.seek(to: position)
+        guard let cluster = scanner.next() else { break }
+        position = cluster.end
         switch WrapEngine.role(of: cluster) {
         case .word:
           if !inWord {
@@ -210,12 +262,16 @@ enum WrapEngine {
       gluePlain = true
     }
 
-    /// The text of a byte range.
+    /// The UTF-8 of a byte range.
     @inline(__always)
-    func slice(_ start: Int, _ end: Int) -> Substring {
-      let utf8 = text.utf8
-      let lower = utf8.index(utf8.startIndex, offsetBy: start)
-      return text[lower..<utf8.index(lower, offsetBy: end &- start)]
+    func slice(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// The UTF-8 of a unit that is not in the text (a placeholder, U+FFFD).
+    static func placeholder(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+      var text = text
+      text.withUTF8 { body($0) }
     }
 
     /// The columns a cluster takes once sanitised (U+FFFD stand-ins included).
@@ -228,27 +284,26 @@ enum WrapEngine {
     /// Calls `body` with each visible unit of a cluster (the cluster itself, or each
     /// character of its placeholder) and the columns it takes. A unit wider than the
     /// line is passed as U+FFFD.
-    func forEachUnit(of cluster: ScannedCluster, _ body: (Substring, Int) -> Void) {
+    func forEachUnit(
+      of cluster: ScannedCluster, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void
+    ) {
       if !cluster.isUnsafe {
         if cluster.width > width {
-          body("\u{FFFD}", 1)
+          Self.placeholder("\u{FFFD}") { body($0, 1) }  // U+FFFD takes one column
         } else {
           body(slice(cluster.start, cluster.end), cluster.width)
         }
         return
       }
-      let character = Character(String(slice(cluster.start, cluster.end)))
+      let character = Character(String(decoding: slice(cluster.start, cluster.end), as: UTF8.self))
       switch Sanitizer.visibleForm(of: character, options: .layout) {
       case .unchanged:
         body(slice(cluster.start, cluster.end), cluster.width)
       case .replaced(let replacement):
         for unit in replacement {
           let columns = unit.columns(mode)
-          if columns > width {
-            body("\u{FFFD}", 1)  // U+FFFD takes one column
-          } else {
-            body(Substring(String(unit)), columns)
-          }
+          let fits = columns <= width
+          Self.placeholder(fits ? String(unit) : "\u{FFFD}") { body($0, fits ? columns : 1) }
         }
       }
     }
