@@ -6,8 +6,9 @@ struct ScannedCluster {
   var end: Int
   /// Its width in the scanner's mode, before sanitising.
   var width: Int
-  /// Its first scalar, and whether it is its only one.
+  /// Its first scalar, that scalar's class, and whether it is the only one.
   var first: UInt32
+  var firstClass = ScalarClass(rawValue: 0)
   var isSingleScalar: Bool
   /// Whether it holds a scalar the ``Sanitizer`` replaces (tabs and line breaks
   /// included).
@@ -137,8 +138,8 @@ struct ClusterScanner {
         width = mode == .perCodePoint ? scalarClass.codePointWidth : scalarClass.clusterWidth
       }
       return ScannedCluster(
-        start: start, end: end, width: width, first: value, isSingleScalar: true,
-        isUnsafe: Self.isUnsafe(value))
+        start: start, end: end, width: width, first: value, firstClass: scalarClass,
+        isSingleScalar: true, isUnsafe: Self.isUnsafe(value))
     }
     return complexCluster(start: start, first: value, firstClass: scalarClass, firstEnd: end)
   }
@@ -167,8 +168,8 @@ struct ClusterScanner {
     }
     position = end
     return ScannedCluster(
-      start: start, end: end, width: meter.total, first: first, isSingleScalar: single,
-      isUnsafe: unsafe)
+      start: start, end: end, width: meter.total, first: first, firstClass: firstClass,
+      isSingleScalar: single, isUnsafe: unsafe)
   }
 }
 

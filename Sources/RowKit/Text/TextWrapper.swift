@@ -77,8 +77,7 @@ public enum TextWrapper {
   /// The width of the widest word of `text`: the narrowest width at which no word
   /// has to break between characters (breaks are where ``wrap(_:width:mode:)`` makes
   /// them).
-  static func widestWord(_ text: some StringProtocol, mode: WidthMode = .graphemeClusters) -> Int
-  {
+  static func widestWord(_ text: some StringProtocol, mode: WidthMode = .graphemeClusters) -> Int {
     var sink = WidestWord()
     run(text, width: Int.max / 4, mode: mode, into: &sink)
     return sink.widest

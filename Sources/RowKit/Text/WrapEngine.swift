@@ -320,7 +320,8 @@ enum WrapEngine {
     }
 
     func advance(of cluster: ScannedCluster, at column: Int) -> Int {
-      cluster.first == 0x09 ? WrapEngine.tabInterval - column % WrapEngine.tabInterval : cluster.width
+      cluster.first == 0x09
+        ? WrapEngine.tabInterval - column % WrapEngine.tabInterval : cluster.width
     }
 
     /// Places the pending spaces followed by the pending word, wrapping before the

@@ -12,7 +12,9 @@ struct ScalarClassTests {
         mismatches.append("U+" + String(value, radix: 16, uppercase: true))
       }
     }
-    #expect(mismatches.isEmpty, "regenerate with Scripts/unicode/generate-scalar-table: \(mismatches.prefix(20))")
+    #expect(
+      mismatches.isEmpty,
+      "regenerate with Scripts/unicode/generate-scalar-table: \(mismatches.prefix(20))")
   }
 
   @Test func tablesMatchTheStandardLibraryUnicodeVersion() {

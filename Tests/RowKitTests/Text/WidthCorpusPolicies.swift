@@ -1,3 +1,5 @@
+import Testing
+
 @testable import RowKit
 
 /// A deliberate difference from the corpus: which differences it covers and why.
@@ -15,8 +17,6 @@ struct WidthCorpusPolicy: Sendable, CustomTestStringConvertible {
       && matches(difference.entry.scalars, difference.expected, difference.rowKit)
   }
 }
-
-import Testing
 
 private func properties(_ value: UInt32) -> Unicode.Scalar.Properties {
   Unicode.Scalar(value)!.properties

@@ -15,7 +15,8 @@ struct CorpusEntry: Sendable, CustomStringConvertible {
   }
 
   var description: String {
-    category + " " + scalars.map { "U+" + String($0, radix: 16, uppercase: true) }
+    category + " "
+      + scalars.map { "U+" + String($0, radix: 16, uppercase: true) }
       .joined(separator: " ")
   }
 }
@@ -55,7 +56,8 @@ struct WidthDifference: CustomStringConvertible {
 let corpusDifferences: [WidthDifference] = corpus.flatMap { entry in
   WidthMode.allCases.compactMap { mode in
     let width = DisplayWidth.of(entry.text, mode: mode)
-    return width == entry.expected[mode]! ? nil : WidthDifference(entry: entry, mode: mode, rowKit: width)
+    return width == entry.expected[mode]!
+      ? nil : WidthDifference(entry: entry, mode: mode, rowKit: width)
   }
 }
 
