@@ -23,6 +23,7 @@ public enum InteractiveRunner {
     return try withTerminalSession { session in
       // Once, before the first frame: the option, ROWKIT_WIDTH, or the terminal's answers.
       let widthMode = try chosen ?? session.detectWidthMode(environment: environment).mode
+      app.table.widthMode = widthMode
       var screen = size(settings, session.size)
       app.fit(to: screen, hint: hint)
       var writer = FrameDiffWriter(

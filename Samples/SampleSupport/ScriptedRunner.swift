@@ -33,6 +33,7 @@ public struct ScriptedRunner {
     self.colors = colors
     self.format = format
     self.widthMode = widthMode
+    app.table.widthMode = widthMode
     app.fit(to: screen)
   }
 
