@@ -25,8 +25,7 @@ public struct OptionSpec: Hashable, Sendable {
       "output", value: "FORMAT", help: "text or svg: how printed frames are written (default: text)"
     ),
     OptionSpec(
-      "width-mode", value: "MODE",
-      help: "auto, grapheme or codepoint: how the terminal measures text (default: auto)"),
+      "width-mode", value: "M", help: "text widths: auto, grapheme or codepoint (default: auto)"),
     OptionSpec(
       "script", value: "FILE|-", help: "run the script's commands and print the final frame"),
     OptionSpec("help", help: "print this help and exit"),
