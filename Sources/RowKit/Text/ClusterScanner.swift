@@ -151,7 +151,10 @@ struct ClusterScanner {
   ) -> ScannedCluster {
     let utf8 = text.utf8
     let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
-    let endIndex = text.index(after: startIndex)
+    // From a slice that starts here, so the standard library need not check that the
+    // index is a character boundary (it is) by walking back to the last one.
+    let rest = text[startIndex...]
+    let endIndex = rest.index(after: rest.startIndex)
     let end = max(firstEnd, start + utf8.distance(from: startIndex, to: endIndex))
     var meter = ClusterMeter(mode: mode)
     meter.add(first, firstClass)
