@@ -22,7 +22,8 @@ public enum InteractiveRunner {
     let chosen = try settings.widthMode(environment: environment)
     return try withTerminalSession { session in
       // Once, before the first frame: the option, ROWKIT_WIDTH, or the terminal's answers.
-      let widthMode = try chosen ?? session.detectWidthMode(environment: environment).mode
+      let widthMode =
+        try chosen ?? session.detectWidthMode(environment: environment, calibrate: true).mode
       app.table.widthMode = widthMode
       var screen = size(settings, session.size)
       app.fit(to: screen, hint: hint)

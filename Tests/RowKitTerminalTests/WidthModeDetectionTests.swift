@@ -17,7 +17,7 @@ private let reset2027 = Array("\u{1B}[?2027l".utf8)
 /// Runs detection in a session on a pseudo-terminal whose answers were typed ahead.
 private func detect(
   answering answer: String?, environment: [String: String] = [:],
-  timeout: Duration = .milliseconds(200)
+  timeout: Duration = .milliseconds(200), calibrate: Bool = false
 ) throws -> (detection: WidthModeDetection, written: [UInt8], left: [UInt8]) {
   let terminal = try PseudoTerminal()
   var written: [UInt8] = []
@@ -25,7 +25,8 @@ private func detect(
     session in
     #expect(terminal.drainOutput() == enterBytes)
     if let answer { terminal.type(Array(answer.utf8)) }
-    let detection = try session.detectWidthMode(environment: environment, timeout: timeout)
+    let detection = try session.detectWidthMode(
+      environment: environment, timeout: timeout, calibrate: calibrate)
     written = terminal.drainOutput()
     return detection
   }
@@ -126,6 +127,36 @@ extension PseudoTerminalTests {
       #expect(try session.nextEvent(timeout: .seconds(1)) == .input(.key(.down)))
       #expect(try session.nextEvent(timeout: .seconds(1)) == .input(.key(.character("x"))))
     }
+  }
+
+  @Test func calibrationCatchesATerminalThatReportsModeButAdvancesPerCodePoint() throws {
+    let result = try detect(
+      answering: "\u{1B}[?2027;1$y\u{1B}[?62;22c\u{1B}[1;2R\u{1B}[1;5R", calibrate: true)
+    #expect(
+      result.detection
+        == WidthModeDetection(
+          mode: .perCodePoint,
+          evidence: .calibration(heart: 1, skinTone: 4, before: .mode2027(state: 1))))
+    #expect(result.written == query + WidthModeDetector.calibrationQuery)
+  }
+
+  @Test func calibrationConfirmsGraphemeClusters() throws {
+    let result = try detect(answering: "\u{1B}[?1;2c\u{1B}[1;3R\u{1B}[1;3R", calibrate: true)
+    #expect(
+      result.detection
+        == WidthModeDetection(
+          mode: .graphemeClusters,
+          evidence: .calibration(heart: 2, skinTone: 2, before: .noModeReport)))
+  }
+
+  @Test func calibrationWithoutAnswersOrWithOddAdvancesKeepsTheDecision() throws {
+    let silent = try detect(
+      answering: "\u{1B}[?2027;3$y\u{1B}[?1c", timeout: .milliseconds(100), calibrate: true)
+    #expect(
+      silent.detection == WidthModeDetection(mode: .graphemeClusters, evidence: .mode2027(state: 3))
+    )
+    let odd = try detect(answering: "\u{1B}[?1c\u{1B}[1;2R\u{1B}[1;3R", calibrate: true)
+    #expect(odd.detection == WidthModeDetection(mode: .perCodePoint, evidence: .noModeReport))
   }
 
   @Test func badOverrideIsATypedError() throws {

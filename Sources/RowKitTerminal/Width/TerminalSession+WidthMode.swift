@@ -20,33 +20,56 @@ extension TerminalSession {
   /// }
   /// ```
   ///
+  /// With `calibrate`, it then draws two probes (U+2764 U+FE0F and U+1F44D U+1F3FD) at
+  /// the top left corner, asks for the cursor position after each (`CSI 6 n`), clears
+  /// the line again, and goes by the advances the terminal reports when they match one
+  /// mode (``WidthModeDetector/decide(calibration:after:)``): this catches a terminal
+  /// that answers mode 2027 but measures per code point, or the other way round. Call
+  /// it on the alternate screen, before the first frame.
+  ///
   /// - Parameters:
   ///   - environment: the process environment (`ROWKIT_WIDTH`, `TERM`,
   ///     `KITTY_WINDOW_ID`).
-  ///   - timeout: the longest wait for the answers.
+  ///   - timeout: the longest wait for the answers (and again for the calibration's).
+  ///   - calibrate: whether to check the decision with cursor position reports.
   /// - Returns: the mode, what it was decided from, and whether mode 2027 was set.
   /// - Throws: ``TerminalError`` when writing or reading fails; an invalid
   ///   `ROWKIT_WIDTH` is not an error here (it counts as `auto`): check it with
   ///   ``WidthModeDetector/override(environment:)`` first to report it.
   public func detectWidthMode(
-    environment: [String: String], timeout: Duration = WidthModeDetector.defaultTimeout
+    environment: [String: String], timeout: Duration = WidthModeDetector.defaultTimeout,
+    calibrate: Bool = false
   ) throws(TerminalError) -> WidthModeDetection {
     if let forced = try? WidthModeDetector.override(environment: environment) {
       return WidthModeDetection(mode: forced, evidence: .environmentOverride)
     }
     try write(WidthModeDetector.query)
-    let reports = try readReports(timeout: timeout)
-    let detection = WidthModeDetector.decide(reports: reports, environment: environment)
+    let reports = try readReports(timeout: timeout) { report in
+      if case .primaryDeviceAttributes = report { return true }
+      return false
+    }
+    var detection = WidthModeDetector.decide(reports: reports, environment: environment)
     if detection.setMode2027 {
       try modes.setMode(
         enter: WidthModeDetector.setMode2027, leave: WidthModeDetector.resetMode2027)
     }
+    if calibrate {
+      try write(WidthModeDetector.calibrationQuery)
+      var positions = 0
+      let answers = try readReports(timeout: timeout) { report in
+        if case .cursorPosition = report { positions += 1 }
+        return positions == WidthModeDetector.calibrationProbes.count
+      }
+      detection = WidthModeDetector.decide(calibration: answers, after: detection)
+    }
     return detection
   }
 
-  /// Reads input until primary device attributes arrive or `timeout` passes, and
-  /// returns the terminal's answers; other events stay queued in order.
-  func readReports(timeout: Duration) throws(TerminalError) -> [TerminalReport] {
+  /// Reads input until `isLast` says an answer was the last one wanted, or `timeout`
+  /// passes, and returns the terminal's answers; other events stay queued in order.
+  func readReports(
+    timeout: Duration, until isLast: (TerminalReport) -> Bool
+  ) throws(TerminalError) -> [TerminalReport] {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var reports: [TerminalReport] = []
@@ -54,9 +77,11 @@ extension TerminalSession {
       var kept: [TerminalEvent] = []
       var done = false
       for event in pending {
-        if case .input(.report(let report)) = event {
+        if done {
+          kept.append(event)  // After the last answer wanted: left for later.
+        } else if case .input(.report(let report)) = event {
           reports.append(report)
-          if case .primaryDeviceAttributes = report { done = true }
+          if isLast(report) { done = true }
         } else {
           kept.append(event)
         }

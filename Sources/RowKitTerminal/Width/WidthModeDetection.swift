@@ -25,6 +25,10 @@ public struct WidthModeDetection: Hashable, Sendable {
     case noModeReport
     /// Nothing answered before the deadline.
     case noAnswer
+    /// Cursor position reports after drawing the probes U+2764 U+FE0F and U+1F44D
+    /// U+1F3FD: how far the terminal advanced over each (2 and 2 in grapheme-cluster
+    /// mode, 1 and 4 per code point). The answers before it said `before`.
+    indirect case calibration(heart: Int, skinTone: Int, before: Evidence)
   }
 
   /// The width mode to measure and draw in.

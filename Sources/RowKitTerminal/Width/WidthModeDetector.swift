@@ -64,6 +64,51 @@ public enum WidthModeDetector {
     environment["TERM"] == "xterm-kitty" || !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty
   }
 
+  /// The probes a calibration draws, each from the first column, and how far each
+  /// advances the cursor in grapheme-cluster mode and per code point.
+  public static let calibrationProbes: [(text: String, clusters: Int, codePoints: Int)] = [
+    ("\u{2764}\u{FE0F}", 2, 1), ("\u{1F44D}\u{1F3FD}", 2, 4),
+  ]
+
+  /// The calibration's bytes: each probe drawn at the top left corner and followed by
+  /// a cursor position request (`CSI 6 n`), then the line cleared again.
+  public static var calibrationQuery: [UInt8] {
+    var bytes: [UInt8] = []
+    for probe in calibrationProbes {
+      bytes += Array("\u{1B}[H\u{1B}[2K".utf8) + Array(probe.text.utf8) + Array("\u{1B}[6n".utf8)
+    }
+    return bytes + Array("\u{1B}[H\u{1B}[2K".utf8)
+  }
+
+  /// The decision after a calibration: the mode whose advances the terminal's cursor
+  /// reports match; the earlier decision when they match neither, or are missing.
+  ///
+  /// - Parameters:
+  ///   - reports: the answers read after ``calibrationQuery``.
+  ///   - detection: the decision from the mode 2027 query.
+  public static func decide(
+    calibration reports: [TerminalReport], after detection: WidthModeDetection
+  ) -> WidthModeDetection {
+    let advances = reports.compactMap { report -> Int? in
+      if case .cursorPosition(_, let column) = report { return column - 1 }
+      return nil
+    }
+    guard advances.count == calibrationProbes.count else { return detection }
+    let mode: WidthMode
+    if advances == calibrationProbes.map(\.clusters) {
+      mode = .graphemeClusters
+    } else if advances == calibrationProbes.map(\.codePoints) {
+      mode = .perCodePoint
+    } else {
+      return detection
+    }
+    var result = detection
+    result.mode = mode
+    result.evidence = .calibration(
+      heart: advances[0], skinTone: advances[1], before: detection.evidence)
+    return result
+  }
+
   /// The decision for the answers a terminal gave (rules 3 to 5; the caller applies
   /// the override first).
   ///
