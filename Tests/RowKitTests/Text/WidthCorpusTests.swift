@@ -97,6 +97,21 @@ struct WidthCorpusTests {
     #expect(corpusDifferences.contains { policy.explains($0) })
   }
 
+  /// The UTF-8 walk (with its shortcut past the standard library's grapheme breaking)
+  /// and measuring Character by Character agree on every string, in both modes.
+  @Test func textWidthIsTheSumOfItsCharactersInBothModes() {
+    for entry in corpus where entry.category != "single" {
+      let text = entry.text
+      for mode in WidthMode.allCases {
+        let perCharacter = text.reduce(0) { $0 + DisplayWidth.of($1, mode: mode) }
+        #expect(DisplayWidth.of(text, mode: mode) == perCharacter, "\(entry) \(mode)")
+        // Line feeds end clusters, so the letters around cannot join the text.
+        #expect(
+          DisplayWidth.of("x\n" + text + "\ny", mode: mode) == perCharacter + 2, "\(entry) \(mode)")
+      }
+    }
+  }
+
   /// Prints the agreement and every exception by policy, for the record.
   @Test func agreementPerMode() {
     for mode in WidthMode.allCases {
