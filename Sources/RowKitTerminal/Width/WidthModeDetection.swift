@@ -1,6 +1,6 @@
 import RowKit
 
-/// What ``WidthModeDetector`` found out about a terminal: the ``WidthMode`` to draw
+/// What ``WidthModeDetector`` found out about a terminal: the ``/RowKit/WidthMode`` to draw
 /// in, what it was decided from, and whether detection turned mode 2027 on (which the
 /// session then turns off again on every way out).
 ///

@@ -1,7 +1,7 @@
 import RowKit
 
-/// Decides which ``WidthMode`` a terminal uses: the queries to send, and what their
-/// answers mean. ``TerminalSession/detectWidthMode(environment:timeout:)`` sends the
+/// Decides which ``/RowKit/WidthMode`` a terminal uses: the queries to send, and what their
+/// answers mean. ``TerminalSession/detectWidthMode(environment:timeout:calibrate:)`` sends the
 /// queries and reads the answers; this type holds the rules, free of any I/O.
 ///
 /// The rules, in order:
