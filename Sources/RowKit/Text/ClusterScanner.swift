@@ -144,23 +144,55 @@ struct ClusterScanner {
     return complexCluster(start: start, first: value, firstClass: scalarClass, firstEnd: end)
   }
 
-  /// A cluster around scalars that may join: its end from the standard library, its
-  /// scalars fed to a ``ClusterMeter``.
+  /// Whether a scalar always extends the cluster before it and never starts a join
+  /// with what follows (Grapheme_Cluster_Break Extend, and no Indic conjunct linker):
+  /// variation selectors, skin tones, tags, U+20E3, U+FF9E, U+FF9F and the combining
+  /// diacritical marks U+0300–U+036F.
+  @inline(__always)
+  static func isSimpleExtend(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0300...0x036F, 0x20E3, 0xFE00...0xFE0F, 0xFF9E...0xFF9F, 0x1F3FB...0x1F3FF,
+      0xE0020...0xE007F:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A cluster around scalars that may join. A visible base that joins nothing, followed only
+  /// by scalars that simply extend it (``isSimpleExtend(_:)``) and then by a scalar
+  /// that joins nothing, ends there; any other cluster's end comes from the standard
+  /// library. Its scalars are fed to a ``ClusterMeter``.
   private mutating func complexCluster(
     start: Int, first: UInt32, firstClass: ScalarClass, firstEnd: Int
   ) -> ScannedCluster {
+    var meter = ClusterMeter(mode: mode)
+    meter.add(first, firstClass)
+    var unsafe = Self.isUnsafe(first)
+    var index = firstEnd
+    var single = true
+    // Controls (zero width, and U+00AD) break before anything (Unicode's GB4).
+    if !firstClass.mayJoin && firstClass.clusterWidth > 0 && first != 0xAD {
+      while aheadLength > 0 && aheadClass.mayJoin && Self.isSimpleExtend(aheadValue) {
+        meter.add(aheadValue, aheadClass)
+        single = false
+        index &+= aheadLength
+        lookAhead(at: index)
+      }
+      if aheadLength == 0 || !aheadClass.mayJoin {
+        position = index
+        return ScannedCluster(
+          start: start, end: index, width: meter.total, first: first, firstClass: firstClass,
+          isSingleScalar: single, isUnsafe: unsafe)
+      }
+    }
     let utf8 = text.utf8
     let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
     // From a slice that starts here, so the standard library need not check that the
     // index is a character boundary (it is) by walking back to the last one.
     let rest = text[startIndex...]
     let endIndex = rest.index(after: rest.startIndex)
-    let end = max(firstEnd, start + utf8.distance(from: startIndex, to: endIndex))
-    var meter = ClusterMeter(mode: mode)
-    meter.add(first, firstClass)
-    var unsafe = Self.isUnsafe(first)
-    var index = firstEnd
-    var single = true
+    let end = max(index, start + utf8.distance(from: startIndex, to: endIndex))
     while index < end {
       // The scalar at `index` is already decoded ahead.
       meter.add(aheadValue, aheadClass)

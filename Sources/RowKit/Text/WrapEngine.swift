@@ -3,9 +3,10 @@
 protocol WrapSink {
   /// Whether the sink reads the text; a counter only needs the line ends.
   static var needsText: Bool { get }
-  /// Appends safe text (the UTF-8 of a slice of the input, or of a placeholder) to
-  /// the current line.
+  /// Appends a slice of the input's UTF-8 (safe text) to the current line.
   mutating func append(_ utf8: UnsafeBufferPointer<UInt8>)
+  /// Appends the UTF-8 of a placeholder (not part of the input) to the current line.
+  mutating func appendPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>)
   /// Appends `count` spaces to the current line.
   mutating func appendSpaces(_ count: Int)
   /// Ends the current line, which is `columns` wide.
@@ -18,29 +19,63 @@ protocol WrapSink {
 }
 
 extension WrapSink {
+  /// Appends a placeholder like text; only a sink that tracks slices tells them apart.
+  mutating func appendPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>) { append(utf8) }
   /// Ignores words: most sinks only want text and line ends.
   mutating func word(columns: Int) {}
   /// Prepares nothing.
   mutating func prepare(byteCount: Int, width: Int) {}
 }
 
-/// Builds the lines of a wrap, appending slices of the text's UTF-8.
+/// Builds the lines of a wrap. A line that is one run of the input's bytes (words and
+/// the spaces between them, as written) becomes a `String` straight from those bytes;
+/// only a line with expanded tabs, placeholders or dropped characters is assembled in
+/// a buffer first.
 struct LineCollector: WrapSink {
   static var needsText: Bool { true }
   var lines: [String] = []
+  /// The run of input bytes the line is so far, while `current` is empty.
+  var run: UnsafeBufferPointer<UInt8>?
   var current: [UInt8] = []
 
-  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { current.append(contentsOf: utf8) }
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+    if current.isEmpty {
+      guard let previous = run else {
+        run = utf8
+        return
+      }
+      if let base = previous.baseAddress, base + previous.count == utf8.baseAddress {
+        run = UnsafeBufferPointer(start: previous.baseAddress, count: previous.count + utf8.count)
+        return
+      }
+    }
+    moveRunToCurrent()
+    current.append(contentsOf: utf8)
+  }
+  mutating func appendPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>) {
+    moveRunToCurrent()
+    current.append(contentsOf: utf8)
+  }
   mutating func appendSpaces(_ count: Int) {
+    moveRunToCurrent()
     for _ in 0..<count { current.append(0x20) }
   }
   mutating func prepare(byteCount: Int, width: Int) {
     lines.reserveCapacity(byteCount / width + 1)
-    current.reserveCapacity(width > byteCount / 4 ? byteCount : 4 * width)
+  }
+  mutating func moveRunToCurrent() {
+    guard let previous = run else { return }
+    current.append(contentsOf: previous)
+    run = nil
   }
   mutating func endLine(columns: Int) {
     // The bytes are whole scalars of valid UTF-8: decoding repairs nothing.
-    lines.append(String(decoding: current, as: UTF8.self))
+    if let run, current.isEmpty {
+      lines.append(String(decoding: run, as: UTF8.self))
+    } else {
+      lines.append(String(decoding: current, as: UTF8.self))
+    }
+    run = nil
     current.removeAll(keepingCapacity: true)
   }
 }
@@ -277,7 +312,7 @@ enum WrapEngine {
     /// The columns a cluster takes once sanitised (U+FFFD stand-ins included).
     func visibleWidth(_ cluster: ScannedCluster) -> Int {
       var total = 0
-      forEachUnit(of: cluster) { _, columns in total &+= columns }
+      forEachUnit(of: cluster) { _, columns, _ in total &+= columns }
       return total
     }
 
@@ -285,25 +320,27 @@ enum WrapEngine {
     /// character of its placeholder) and the columns it takes. A unit wider than the
     /// line is passed as U+FFFD.
     func forEachUnit(
-      of cluster: ScannedCluster, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void
+      of cluster: ScannedCluster, _ body: (UnsafeBufferPointer<UInt8>, Int, Bool) -> Void
     ) {
       if !cluster.isUnsafe {
         if cluster.width > width {
-          Self.placeholder("\u{FFFD}") { body($0, 1) }  // U+FFFD takes one column
+          Self.placeholder("\u{FFFD}") { body($0, 1, true) }  // U+FFFD takes one column
         } else {
-          body(slice(cluster.start, cluster.end), cluster.width)
+          body(slice(cluster.start, cluster.end), cluster.width, false)
         }
         return
       }
       let character = Character(String(decoding: slice(cluster.start, cluster.end), as: UTF8.self))
       switch Sanitizer.visibleForm(of: character, options: .layout) {
       case .unchanged:
-        body(slice(cluster.start, cluster.end), cluster.width)
+        body(slice(cluster.start, cluster.end), cluster.width, false)
       case .replaced(let replacement):
         for unit in replacement {
           let columns = unit.columns(mode)
           let fits = columns <= width
-          Self.placeholder(fits ? String(unit) : "\u{FFFD}") { body($0, fits ? columns : 1) }
+          Self.placeholder(fits ? String(unit) : "\u{FFFD}") {
+            body($0, fits ? columns : 1, true)
+          }
         }
       }
     }
@@ -362,8 +399,9 @@ enum WrapEngine {
 
     mutating func emitGlue(into sink: inout Sink) {
       if gluePlain {
+        // Spaces as written: hand them over as a slice, so the line stays one run.
         let count = glueEnd &- glueStart
-        if count > 0 { sink.appendSpaces(count) }
+        if count > 0 && Sink.needsText { sink.append(slice(glueStart, glueEnd)) }
         column &+= count
         return
       }
@@ -397,12 +435,14 @@ enum WrapEngine {
       var column = self.column
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode, start: wordStart)
       while scanner.position < wordEnd, let cluster = scanner.next() {
-        forEachUnit(of: cluster) { unit, columns in
+        forEachUnit(of: cluster) { unit, columns, isPlaceholder in
           if column &+ columns > width {
             sink.endLine(columns: column)
             column = 0
           }
-          if Sink.needsText { sink.append(unit) }
+          if Sink.needsText {
+            if isPlaceholder { sink.appendPlaceholder(unit) } else { sink.append(unit) }
+          }
           column &+= columns
         }
       }
