@@ -3,8 +3,8 @@
 protocol WrapSink {
   /// Whether the sink reads the text; a counter only needs the line ends.
   static var needsText: Bool { get }
-  /// Appends a slice of the input's UTF-8 (safe text) to the current line.
-  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>)
+  /// Appends the input's bytes `start..<end` (safe text) to the current line.
+  mutating func append(from start: Int, to end: Int)
   /// Appends the UTF-8 of a placeholder (not part of the input) to the current line.
   mutating func appendPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>)
   /// Appends `count` spaces to the current line.
@@ -14,17 +14,19 @@ protocol WrapSink {
   /// Learns that a word (a run that breaks only where it is too wide) of `columns`
   /// columns is being placed.
   mutating func word(columns: Int)
-  /// Learns the size of the text before the layout starts.
-  mutating func prepare(byteCount: Int, width: Int)
+  /// Learns the text's bytes before the layout starts.
+  mutating func prepare(bytes: UnsafeBufferPointer<UInt8>, width: Int)
 }
 
 extension WrapSink {
-  /// Appends a placeholder like text; only a sink that tracks slices tells them apart.
-  mutating func appendPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>) { append(utf8) }
+  /// Ignores placeholders: most sinks do not read the text.
+  mutating func appendPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>) {}
+  /// Ignores the text.
+  mutating func append(from start: Int, to end: Int) {}
   /// Ignores words: most sinks only want text and line ends.
   mutating func word(columns: Int) {}
   /// Prepares nothing.
-  mutating func prepare(byteCount: Int, width: Int) {}
+  mutating func prepare(bytes: UnsafeBufferPointer<UInt8>, width: Int) {}
 }
 
 /// Builds the lines of a wrap. A line that is one run of the input's bytes (words and
@@ -34,23 +36,24 @@ extension WrapSink {
 struct LineCollector: WrapSink {
   static var needsText: Bool { true }
   var lines: [String] = []
-  /// The run of input bytes the line is so far, while `current` is empty.
-  var run: UnsafeBufferPointer<UInt8>?
+  /// The input's bytes.
+  var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// The run of input bytes the line is so far (empty: none), while `current` is empty.
+  var runStart = 0
+  var runEnd = 0
   var current: [UInt8] = []
 
-  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
-    if current.isEmpty {
-      guard let previous = run else {
-        run = utf8
-        return
-      }
-      if let base = previous.baseAddress, base + previous.count == utf8.baseAddress {
-        run = UnsafeBufferPointer(start: previous.baseAddress, count: previous.count + utf8.count)
-        return
-      }
+  @inline(__always)
+  mutating func append(from start: Int, to end: Int) {
+    if start == runEnd && runStart < runEnd {
+      runEnd = end  // The usual case: the next word or space of the same run.
+    } else if runStart == runEnd && current.isEmpty {
+      runStart = start
+      runEnd = end
+    } else {
+      moveRunToCurrent()
+      current.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
     }
-    moveRunToCurrent()
-    current.append(contentsOf: utf8)
   }
   mutating func appendPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>) {
     moveRunToCurrent()
@@ -60,23 +63,27 @@ struct LineCollector: WrapSink {
     moveRunToCurrent()
     for _ in 0..<count { current.append(0x20) }
   }
-  mutating func prepare(byteCount: Int, width: Int) {
-    lines.reserveCapacity(byteCount / width + 1)
+  mutating func prepare(bytes: UnsafeBufferPointer<UInt8>, width: Int) {
+    source = bytes
+    lines.reserveCapacity(bytes.count / width + 1)
   }
   mutating func moveRunToCurrent() {
-    guard let previous = run else { return }
-    current.append(contentsOf: previous)
-    run = nil
+    guard runStart < runEnd else { return }
+    current.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<runEnd]))
+    runStart = 0
+    runEnd = 0
   }
   mutating func endLine(columns: Int) {
     // The bytes are whole scalars of valid UTF-8: decoding repairs nothing.
-    if let run, current.isEmpty {
-      lines.append(String(decoding: run, as: UTF8.self))
+    if runStart < runEnd {
+      lines.append(
+        String(decoding: UnsafeBufferPointer(rebasing: source[runStart..<runEnd]), as: UTF8.self))
+      runStart = 0
+      runEnd = 0
     } else {
       lines.append(String(decoding: current, as: UTF8.self))
+      current.removeAll(keepingCapacity: true)
     }
-    run = nil
-    current.removeAll(keepingCapacity: true)
   }
 }
 
@@ -85,7 +92,6 @@ struct LineCounter: WrapSink {
   static var needsText: Bool { false }
   var count = 0
 
-  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {}
   mutating func appendSpaces(_ count: Int) {}
   mutating func endLine(columns: Int) { count &+= 1 }
 }
@@ -95,7 +101,6 @@ struct WidestLine: WrapSink {
   static var needsText: Bool { false }
   var widest = 0
 
-  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {}
   mutating func appendSpaces(_ count: Int) {}
   mutating func endLine(columns: Int) { widest = max(widest, columns) }
 }
@@ -106,7 +111,6 @@ struct WidestWord: WrapSink {
   static var needsText: Bool { false }
   var widest = 0
 
-  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {}
   mutating func appendSpaces(_ count: Int) {}
   mutating func endLine(columns: Int) {}
   mutating func word(columns: Int) { widest = max(widest, columns) }
@@ -192,7 +196,7 @@ enum WrapEngine {
     mutating func run(into sink: inout Sink) {
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
       let count = bytes.count
-      sink.prepare(byteCount: count, width: width)
+      sink.prepare(bytes: bytes, width: width)
       var position = 0
       while position < count {
         // Runs of printable ASCII and of spaces, a byte at a time. The last byte of a
@@ -297,10 +301,10 @@ enum WrapEngine {
       gluePlain = true
     }
 
-    /// The UTF-8 of a byte range.
-    @inline(__always)
-    func slice(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
-      UnsafeBufferPointer(rebasing: bytes[start..<end])
+    /// What a unit of a cluster shows: bytes of the text, or a placeholder's UTF-8.
+    enum Unit {
+      case text(Int, Int)
+      case placeholder(UnsafeBufferPointer<UInt8>)
     }
 
     /// The UTF-8 of a unit that is not in the text (a placeholder, U+FFFD).
@@ -312,7 +316,7 @@ enum WrapEngine {
     /// The columns a cluster takes once sanitised (U+FFFD stand-ins included).
     func visibleWidth(_ cluster: ScannedCluster) -> Int {
       var total = 0
-      forEachUnit(of: cluster) { _, columns, _ in total &+= columns }
+      forEachUnit(of: cluster) { _, columns in total &+= columns }
       return total
     }
 
@@ -320,32 +324,36 @@ enum WrapEngine {
     /// character of its placeholder) and the columns it takes. A unit wider than the
     /// line is passed as U+FFFD.
     func forEachUnit(
-      of cluster: ScannedCluster, _ body: (UnsafeBufferPointer<UInt8>, Int, Bool) -> Void
+      of cluster: ScannedCluster, _ body: (Unit, Int) -> Void
     ) {
       if !cluster.isUnsafe {
         if cluster.width > width {
-          Self.placeholder("\u{FFFD}") { body($0, 1, true) }  // U+FFFD takes one column
+          Self.placeholder("\u{FFFD}") { body(.placeholder($0), 1) }  // U+FFFD: one column
         } else {
-          body(slice(cluster.start, cluster.end), cluster.width, false)
+          body(.text(cluster.start, cluster.end), cluster.width)
         }
         return
       }
-      let character = Character(String(decoding: slice(cluster.start, cluster.end), as: UTF8.self))
+      let character = Character(
+        String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self
+        ))
       switch Sanitizer.visibleForm(of: character, options: .layout) {
       case .unchanged:
-        body(slice(cluster.start, cluster.end), cluster.width, false)
+        body(.text(cluster.start, cluster.end), cluster.width)
       case .replaced(let replacement):
         for unit in replacement {
           let columns = unit.columns(mode)
           let fits = columns <= width
           Self.placeholder(fits ? String(unit) : "\u{FFFD}") {
-            body($0, fits ? columns : 1, true)
+            body(.placeholder($0), fits ? columns : 1)
           }
         }
       }
     }
 
     /// The columns the pending spaces take when they start at `start`.
+    @inline(__always)
     func glueWidth(from start: Int) -> Int {
       if gluePlain { return glueEnd &- glueStart }
       var column = start
@@ -391,7 +399,7 @@ enum WrapEngine {
           column &+= room
         } else {
           guard column &+ step <= width else { return }
-          if Sink.needsText { sink.append(slice(cluster.start, cluster.end)) }
+          if Sink.needsText { sink.append(from: cluster.start, to: cluster.end) }
           column &+= step
         }
       }
@@ -401,7 +409,7 @@ enum WrapEngine {
       if gluePlain {
         // Spaces as written: hand them over as a slice, so the line stays one run.
         let count = glueEnd &- glueStart
-        if count > 0 && Sink.needsText { sink.append(slice(glueStart, glueEnd)) }
+        if count > 0 && Sink.needsText { sink.append(from: glueStart, to: glueEnd) }
         column &+= count
         return
       }
@@ -411,7 +419,7 @@ enum WrapEngine {
         if cluster.first == 0x09 || cluster.first == 0x20 {
           sink.appendSpaces(step)
         } else if Sink.needsText {
-          sink.append(slice(cluster.start, cluster.end))
+          sink.append(from: cluster.start, to: cluster.end)
         }
         column &+= step
       }
@@ -427,7 +435,7 @@ enum WrapEngine {
           return
         }
         if !wordNeedsUnits {
-          sink.append(slice(wordStart, wordEnd))
+          sink.append(from: wordStart, to: wordEnd)
           column &+= wordColumns
           return
         }
@@ -435,13 +443,16 @@ enum WrapEngine {
       var column = self.column
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode, start: wordStart)
       while scanner.position < wordEnd, let cluster = scanner.next() {
-        forEachUnit(of: cluster) { unit, columns, isPlaceholder in
+        forEachUnit(of: cluster) { unit, columns in
           if column &+ columns > width {
             sink.endLine(columns: column)
             column = 0
           }
           if Sink.needsText {
-            if isPlaceholder { sink.appendPlaceholder(unit) } else { sink.append(unit) }
+            switch unit {
+            case .text(let start, let end): sink.append(from: start, to: end)
+            case .placeholder(let utf8): sink.appendPlaceholder(utf8)
+            }
           }
           column &+= columns
         }
