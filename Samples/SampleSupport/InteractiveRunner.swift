@@ -19,12 +19,17 @@ public enum InteractiveRunner {
   public static func run(
     _ app: any SampleApp, settings: SampleSettings, environment: [String: String]
   ) throws -> Int32 {
-    try withTerminalSession { session in
+    let chosen = try settings.widthMode(environment: environment)
+    return try withTerminalSession { session in
+      // Once, before the first frame: the option, ROWKIT_WIDTH, or the terminal's answers.
+      let widthMode =
+        try chosen ?? session.detectWidthMode(environment: environment, calibrate: true).mode
+      app.table.widthMode = widthMode
       var screen = size(settings, session.size)
       app.fit(to: screen, hint: hint)
       var writer = FrameDiffWriter(
         colors: settings.color.allowsColor(environment: environment, isTerminal: true))
-      try session.write(writer.frame(app.frame(size: screen, hint: hint)))
+      try session.write(writer.frame(app.frame(size: screen, hint: hint, widthMode: widthMode)))
       while let event = try session.nextEvent() {
         switch event {
         case .input(.key(.character("q"))), .input(.endOfInput):
@@ -45,7 +50,7 @@ public enum InteractiveRunner {
         }
         // The status lines may have changed in number: fit before every frame.
         app.fit(to: screen, hint: hint)
-        try session.write(writer.frame(app.frame(size: screen, hint: hint)))
+        try session.write(writer.frame(app.frame(size: screen, hint: hint, widthMode: widthMode)))
       }
       return 0
     }

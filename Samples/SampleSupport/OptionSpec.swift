@@ -25,6 +25,8 @@ public struct OptionSpec: Hashable, Sendable {
       "output", value: "FORMAT", help: "text or svg: how printed frames are written (default: text)"
     ),
     OptionSpec(
+      "width-mode", value: "M", help: "text widths: auto, grapheme or codepoint (default: auto)"),
+    OptionSpec(
       "script", value: "FILE|-", help: "run the script's commands and print the final frame"),
     OptionSpec("help", help: "print this help and exit"),
     OptionSpec("version", help: "print the version and exit"),

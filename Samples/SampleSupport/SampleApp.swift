@@ -54,8 +54,10 @@ extension SampleApp {
   ///   Vaishnavi                               [ Remove ]
   /// 2 names
   /// ```
-  public func frame(size screen: Size, hint: String? = nil) -> TextCanvas {
-    var canvas = TextCanvas(size: screen)
+  public func frame(
+    size screen: Size, hint: String? = nil, widthMode: WidthMode = .graphemeClusters
+  ) -> TextCanvas {
+    var canvas = TextCanvas(size: screen, widthMode: widthMode)
     table.draw(into: &canvas)
     let footer = statusLines + (hint.map { [$0] } ?? [])
     for (offset, line) in footer.enumerated() {

@@ -39,13 +39,15 @@ public enum SampleMain {
         let status = try InteractiveRunner.run(app, settings: settings, environment: environment)
         exit(status)
       }
+      let widthMode = try settings.widthMode(environment: environment)
       let commands = try readScript(settings.script)
       let measured = TerminalSize.query(STDOUT_FILENO)
       var runner = ScriptedRunner(
         app: app, screen: settings.size(environment: environment, measured: measured),
         colors: settings.color.allowsColor(
           environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)),
-        format: settings.output)
+        format: settings.output,
+        widthMode: widthMode ?? .graphemeClusters)
       // Frames printed before a bad line stay on standard output.
       let outcome = Result { () throws(SampleError) in try runner.run(commands) }
       FileHandle.standardOutput.write(Data(runner.output.utf8))

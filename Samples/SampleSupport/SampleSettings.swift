@@ -14,6 +14,8 @@ public struct SampleSettings: Sendable {
   /// How printed frames are written, from `--output`; `svg` runs the script even in
   /// a terminal.
   public var output: FrameFormat
+  /// The width mode from `--width-mode`, or `nil` for `auto` (see ``widthMode(environment:)``).
+  public var widthMode: WidthMode?
 
   /// Reads the common options.
   ///
@@ -37,6 +39,28 @@ public struct SampleSettings: Sendable {
       output = format
     } else {
       output = .text
+    }
+    switch options["width-mode"] {
+    case nil, "auto": widthMode = nil
+    case "grapheme": widthMode = .graphemeClusters
+    case "codepoint": widthMode = .perCodePoint
+    case let text?:
+      throw .usage(
+        "--width-mode takes auto, grapheme or codepoint, not '\(Sanitizer.visible(text))'")
+    }
+  }
+
+  /// The width mode decided without asking a terminal: `--width-mode`, then
+  /// `ROWKIT_WIDTH`; `nil` when both say `auto` (interactive runs then ask the terminal,
+  /// scripted runs measure in grapheme clusters).
+  ///
+  /// - Throws: ``SampleError/usage(_:)`` for a bad `ROWKIT_WIDTH`.
+  public func widthMode(environment: [String: String]) throws(SampleError) -> WidthMode? {
+    if let widthMode { return widthMode }
+    do {
+      return try WidthModeDetector.override(environment: environment)
+    } catch {
+      throw .usage(error.description)
     }
   }
 

@@ -18,15 +18,22 @@ public struct ScriptedRunner {
   public let colors: Bool
   /// How frames are written.
   public let format: FrameFormat
+  /// How text is measured and drawn.
+  public let widthMode: WidthMode
   /// What has been printed so far.
   public private(set) var output = ""
 
   /// Prepares a run on a screen of `screen`.
-  public init(app: any SampleApp, screen: Size, colors: Bool, format: FrameFormat = .text) {
+  public init(
+    app: any SampleApp, screen: Size, colors: Bool, format: FrameFormat = .text,
+    widthMode: WidthMode = .graphemeClusters
+  ) {
     self.app = app
     self.screen = screen
     self.colors = colors
     self.format = format
+    self.widthMode = widthMode
+    app.table.widthMode = widthMode
     app.fit(to: screen)
   }
 
@@ -85,7 +92,7 @@ public struct ScriptedRunner {
   }
 
   private mutating func printFrame() {
-    let canvas = app.frame(size: screen)
+    let canvas = app.frame(size: screen, widthMode: widthMode)
     switch format {
     case .text: output += TextRenderer.styled(colors: colors).render(canvas)
     case .svg: output += TextRenderer.svg.render(canvas)

@@ -114,7 +114,8 @@ let decoderCases: [DecoderCase] = [
   DecoderCase("F5", bytes("\(esc)[15~"), [.unknown(bytes("\(esc)[15~"))]),
   DecoderCase("F1 SS3", bytes("\(esc)OP"), [.unknown(bytes("\(esc)OP"))]),
   DecoderCase("insert", bytes("\(esc)[2~"), [.unknown(bytes("\(esc)[2~"))]),
-  DecoderCase("device attributes reply", bytes("\(esc)[?1;2c"), [.unknown(bytes("\(esc)[?1;2c"))]),
+  DecoderCase(
+    "device attributes reply", bytes("\(esc)[?1;2c"), [.report(.primaryDeviceAttributes([1, 2]))]),
   DecoderCase("stray paste end", bytes("\(esc)[201~"), [.unknown(bytes("\(esc)[201~"))]),
   DecoderCase(
     "sequence cut by a control byte", bytes("\(esc)[1\r"),

@@ -10,9 +10,9 @@ import Testing
 #endif
 
 private let enterBytes = Array(
-  "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h".utf8)
+  "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h".utf8)
 private let leaveBytes = Array(
-  "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8)
+  "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l".utf8)
 
 private func has(_ flags: tcflag_t, _ flag: Int32) -> Bool {
   flags & tcflag_t(flag) != 0

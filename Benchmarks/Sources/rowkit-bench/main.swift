@@ -65,13 +65,7 @@ time("frame diff (selection moves)", iterations: 200) {
   flip ^= 1
   return diffWriter.frame(frames[flip]).count
 }
-let labels = (0..<1000).map { screen.label($0) }
-time("lineCount of 1000 labels at 40", iterations: 20) {
-  labels.reduce(0) { $0 + TextWrapper.lineCount($1, width: 40) }
-}
-time("wrap of 1000 labels at 40", iterations: 20) {
-  labels.reduce(0) { $0 + TextWrapper.wrap($1, width: 40).count }
-}
+TextBenchmarks.run()
 if Timing.sink == 42 { print("") }
 
 func format(_ value: Double) -> String {

@@ -2,13 +2,15 @@ extension TextCanvas {
   /// Writes one line of text starting at `point`, clipped to `clip` and to the canvas.
   ///
   /// The text is sanitised (control characters and escape sequences become visible
-  /// placeholders, see ``Sanitizer``) and measured per `Character`. Line breaks are
-  /// not interpreted here — they show as placeholders; wrap text first with
-  /// ``TextWrapper``. A tab advances to the next multiple of 8 columns counted from
-  /// `point.column` (the start of the text, as ``TextWrapper`` counts them), filling
-  /// with spaces of `style`. Characters of width 0 (a stray combining mark, U+200B)
-  /// take no cell and are skipped. A wide character cut by an edge of the clip shows
-  /// its visible half as a space of `style`.
+  /// placeholders, see ``Sanitizer``) and measured per `Character` in the canvas's
+  /// ``widthMode``. Line breaks are not interpreted here — they show as placeholders;
+  /// wrap text first with ``TextWrapper``. A tab advances to the next multiple of 8
+  /// columns counted from `point.column` (the start of the text, as ``TextWrapper``
+  /// counts them), filling with spaces of `style`. Characters of width 0 (a stray
+  /// combining mark, U+200B) take no cell and are skipped. A cluster made only of
+  /// Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) is drawn as spaces of its width,
+  /// because terminals disagree on how wide they draw the fillers. A wide character cut
+  /// by an edge of the clip shows its visible half as a space of `style`.
   ///
   /// Any point and clip are accepted: nothing outside the canvas is touched, and
   /// columns saturate instead of overflowing.
@@ -22,46 +24,137 @@ extension TextCanvas {
     // Run on a concrete type: generic string code called from another module is not
     // specialised and is many times slower.
     if let text = text as? String {
+      return write(concrete: text[...], at: point, clip: clip, style: style)
+    }
+    if let text = text as? Substring {
       return write(concrete: text, at: point, clip: clip, style: style)
     }
     return write(concrete: Substring(text), at: point, clip: clip, style: style)
   }
 
-  private mutating func write<Text: StringProtocol>(
-    concrete text: Text, at point: Point, clip: Rect?, style: Style
+  private mutating func write(
+    concrete text: Substring, at point: Point, clip: Rect?, style: Style
   ) -> Int {
     let area = visibleArea(of: clip)
     let line = point.line
     let drawing = area.lines.contains(line)
+    let mode = widthMode
     var column = point.column
-    for character in text {
-      if character.asciiValue == 0x09 {
-        let offset = column.subtractingReportingOverflow(point.column).partialValue
-        let step = 8 - ((offset % 8) + 8) % 8
-        for _ in 0..<step {
-          if drawing { place(.blank(style), width: 1, at: column, line: line, area: area.columns) }
-          column = Self.advance(column, by: 1)
-        }
-        continue
-      }
-      switch Sanitizer.visibleForm(of: character, options: .keepTabs) {
-      case .unchanged:
-        if drawing {
-          column = draw(character, at: column, line: line, area: area.columns, style: style)
-        } else {
-          column = Self.advance(column, by: character.columns)
-        }
-      case .replaced(let replacement):
-        for unit in replacement {
-          if drawing {
-            column = draw(unit, at: column, line: line, area: area.columns, style: style)
-          } else {
-            column = Self.advance(column, by: unit.columns)
+    text.withUTF8Scanning { bytes, text in
+      var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
+      while let cluster = scanner.next() {
+        if cluster.first == 0x09 {
+          let offset = column.subtractingReportingOverflow(point.column).partialValue
+          let step = 8 - ((offset % 8) + 8) % 8
+          for _ in 0..<step {
+            if drawing {
+              place(.blank(style), width: 1, at: column, line: line, area: area.columns)
+            }
+            column = Self.advance(column, by: 1)
           }
+          continue
         }
+        if cluster.first < 0x80 && cluster.isSingleScalar && !cluster.isUnsafe {
+          if drawing {
+            let cell = Cell(
+              character: Character(Unicode.Scalar(UInt8(cluster.first))), width: 1, style: style)
+            place(cell, width: 1, at: column, line: line, area: area.columns)
+          }
+          column = Self.advance(column, by: 1)
+          continue
+        }
+        let character = Character(
+          String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]),
+            as: UTF8.self))
+        if cluster.isUnsafe {
+          switch Sanitizer.visibleForm(of: character, options: .keepTabs) {
+          case .unchanged:
+            column = draw(
+              character, width: cluster.width, at: column, line: line, area: area, drawing: drawing,
+              style: style)
+          case .replaced(let replacement):
+            for unit in replacement {
+              column = draw(
+                unit, width: unit.columns(mode), at: column, line: line, area: area,
+                drawing: drawing, style: style)
+            }
+          }
+          continue
+        }
+        column = draw(
+          character, width: cluster.width, at: column, line: line, area: area, drawing: drawing,
+          style: style, firstClass: cluster.firstClass)
       }
     }
     return column
+  }
+
+  /// Draws one safe character of the text of `width` columns in the canvas's mode,
+  /// returning the column after it.
+  private mutating func draw(
+    _ character: Character, width: Int, at column: Int, line: Int,
+    area: (columns: Range<Int>, lines: Range<Int>), drawing: Bool, style: Style,
+    firstClass: ScalarClass? = nil
+  ) -> Int {
+    guard width > 0 else { return column }
+    guard drawing else { return Self.advance(column, by: width) }
+    let scalars = character.unicodeScalars
+    let first = firstClass ?? ScalarClass.of(scalars.first!.value)
+    if first.role == .filler,
+      scalars.allSatisfy({ ScalarClass.of($0.value).role == .filler })
+    {
+      // Hangul fillers: spaces of their width, which every terminal advances alike.
+      var at = column
+      for _ in 0..<width {
+        place(.blank(style), width: 1, at: at, line: line, area: area.columns)
+        at = Self.advance(at, by: 1)
+      }
+      return at
+    }
+    if width <= 2 && (widthMode == .graphemeClusters || scalars.count == 1) {
+      place(
+        Cell(character: character, width: width, style: style), width: width, at: column,
+        line: line, area: area.columns)
+      return Self.advance(column, by: width)
+    }
+    // One cell per scalar that advances the cursor, with the zero-width scalars after
+    // it (and any before the first): what a terminal of this mode shows.
+    var at = column
+    for part in Self.advancingParts(of: character, mode: widthMode) {
+      place(
+        Cell(character: part.character, width: part.width, style: style), width: part.width,
+        at: at, line: line, area: area.columns)
+      at = Self.advance(at, by: part.width)
+    }
+    return at
+  }
+
+  /// The parts of a cluster that each advance the cursor: one scalar of width 1 or 2
+  /// (per code point), with the zero-width scalars that follow it.
+  static func advancingParts(
+    of character: Character, mode: WidthMode
+  ) -> [(character: Character, width: Int)] {
+    var parts: [(scalars: String, width: Int)] = []
+    var leading = ""
+    for scalar in character.unicodeScalars {
+      let width = ScalarClass.of(scalar.value).codePointWidth
+      if width > 0 {
+        var text = leading
+        leading = ""
+        text.unicodeScalars.append(scalar)
+        parts.append((text, width))
+      } else if parts.isEmpty {
+        leading.unicodeScalars.append(scalar)
+      } else {
+        parts[parts.count - 1].scalars.unicodeScalars.append(scalar)
+      }
+    }
+    return parts.map { part in
+      // A part that is not one grapheme cluster on its own shows U+FFFD instead.
+      let character = part.scalars.count == 1 ? Character(part.scalars) : "\u{FFFD}"
+      return (character, part.width)
+    }
   }
 
   /// Fills a rectangle with blank cells of a style, clipped to the canvas.
@@ -110,17 +203,6 @@ extension TextCanvas {
   private mutating func splitWideCharacter(headAt index: Int) {
     cells[index] = .blank(cells[index].style)
     cells[index + 1] = .blank(cells[index + 1].style)
-  }
-
-  /// Draws one safe character of the text, returning the column after it.
-  private mutating func draw(
-    _ character: Character, at column: Int, line: Int, area: Range<Int>, style: Style
-  ) -> Int {
-    let width = character.columns
-    guard width > 0 else { return column }
-    let cell = Cell(character: character, width: min(width, 2), style: style)
-    place(cell, width: width, at: column, line: line, area: area)
-    return Self.advance(column, by: width)
   }
 
   /// Places a cell of `width` columns at `column`, clipped to `area`.

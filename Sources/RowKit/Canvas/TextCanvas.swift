@@ -10,6 +10,12 @@
 /// Text written into a canvas is sanitised first (see ``Sanitizer``): control
 /// characters and escape sequences from row text can never reach a terminal.
 ///
+/// A canvas measures in its ``widthMode``, the way the terminal it is drawn for
+/// advances the cursor. In ``WidthMode/perCodePoint`` a cluster is stored as one cell
+/// per scalar that advances the cursor, each holding that scalar and the zero-width
+/// scalars after it (U+1F44D U+1F3FD becomes two cells of two columns), so that what
+/// the canvas holds is what such a terminal shows, column for column.
+///
 /// Invariants, whatever is written: every line is exactly `size.columns` columns wide
 /// (the sum of the cell widths); every head is followed by a continuation and every
 /// continuation follows a head.
@@ -55,6 +61,8 @@ public struct TextCanvas: Hashable, Sendable {
 
   /// The size of the grid.
   public let size: Size
+  /// How text written into the canvas is measured and split into cells.
+  public let widthMode: WidthMode
   /// The cells, line by line.
   public internal(set) var cells: [Cell]
 
@@ -64,8 +72,13 @@ public struct TextCanvas: Hashable, Sendable {
   /// first to ``maximumCellCount``, then the lines to what still fits. Negative sizes
   /// are already zero (``Size`` clamps them).
   ///
+  /// - Parameters:
+  ///   - size: the size of the grid.
+  ///   - style: the style of the blank cells.
+  ///   - widthMode: how text written into the canvas is measured.
   /// - Complexity: O(columns × lines).
-  public init(size: Size, style: Style = .plain) {
+  public init(size: Size, style: Style = .plain, widthMode: WidthMode = .graphemeClusters) {
+    self.widthMode = widthMode
     let columns = min(size.columns, Self.maximumCellCount)
     let lines = columns == 0 ? size.lines : min(size.lines, Self.maximumCellCount / columns)
     self.size = Size(columns: columns, lines: lines)

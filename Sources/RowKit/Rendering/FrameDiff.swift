@@ -38,7 +38,11 @@ struct FrameDiff {
         setPen(cell.style)
         buffer.appendGlyph(cell.character)
         let after = column + span
-        cursor = after < columns ? Position(column: after, line: line) : nil
+        // After a character that terminals of the two families advance differently,
+        // or that may join its neighbour, the cursor's place is not certain: the next
+        // move is absolute.
+        let certain = after < columns && !Self.isModeSensitive(cell.character)
+        cursor = certain ? Position(column: after, line: line) : nil
         column = after
       }
     }
@@ -129,10 +133,24 @@ struct FrameDiff {
     let base = target.line * next.size.columns
     for index in base + column..<base + target.column {
       let cell = next.cells[index]
-      guard cell.width == 1, cell.style == pen else { return nil }
+      guard cell.width == 1, cell.style == pen, !Self.isModeSensitive(cell.character) else {
+        return nil
+      }
       gap.appendGlyph(cell.character)
     }
     return gap.bytes
+  }
+
+  /// Whether a terminal may move its cursor by other than the cell's width after
+  /// drawing `character`: its width differs between the two ``WidthMode``s, or it
+  /// holds a scalar that can join a neighbouring cell into one cluster (a mark, a
+  /// joiner, a skin tone, a regional indicator, a Hangul jamo, a Prepend character).
+  ///
+  /// - Complexity: O(1) for ASCII; O(*k*) for a character of *k* scalars.
+  static func isModeSensitive(_ character: Character) -> Bool {
+    if character.utf8.count == 1 { return false }
+    if DisplayWidth.differsBetweenModes(character) { return true }
+    return character.unicodeScalars.contains { ScalarClass.of($0.value).mayJoin }
   }
 
   /// `ESC [` n final, with n left out when it is 1.

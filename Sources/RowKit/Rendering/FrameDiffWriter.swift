@@ -20,6 +20,15 @@
 /// ``invalidate()``. Frames of one size only: the terminal's own wrapping and
 /// scrolling are never used.
 ///
+/// **Widths the terminal may disagree on.** After drawing a character whose width
+/// differs between the two ``WidthMode``s (U+2764 U+FE0F, a skin tone, a flag, a
+/// keycap, a spacing mark), or one that holds a scalar that could join its neighbour
+/// into one cluster, the writer no longer trusts its idea of the cursor: the next move
+/// is absolute (`ESC [` *r* `;` *c* `H`), never relative, and such characters are
+/// never rewritten as a way to move. A width the terminal gets wrong then shifts at
+/// most the rest of that one character's run, never the rest of the line. A frame
+/// whose canvas has another ``TextCanvas/widthMode`` than the last is a full repaint.
+///
 /// ```swift
 /// var writer = FrameDiffWriter()
 /// output.write(writer.frame(firstCanvas))   // full repaint
@@ -61,11 +70,11 @@ public struct FrameDiffWriter: Sendable {
   public mutating func frame(_ canvas: TextCanvas) -> [UInt8] {
     let next = colors ? canvas : canvas.withoutStyles
     var diff = FrameDiff(next: next)
-    if let previous, previous.size == next.size {
+    if let previous, previous.size == next.size, previous.widthMode == next.widthMode {
       diff.old = previous
       diff.cursor = cursor
     } else {
-      diff.old = TextCanvas(size: next.size)
+      diff.old = TextCanvas(size: next.size, widthMode: next.widthMode)
       diff.buffer.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
       diff.cursor = Position(column: 0, line: 0)
     }

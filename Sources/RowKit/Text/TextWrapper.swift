@@ -21,6 +21,10 @@
 ///   start of the wrapped line (the column where the line will be drawn). The lines
 ///   hold no tab.
 ///
+/// - **Width mode.** Characters are measured in the ``WidthMode`` given (grapheme
+///   clusters by default), so the lines fit the terminal they are drawn in. A
+///   `Character` is never split, in either mode.
+///
 /// A `width` below 1 is treated as 1.
 ///
 /// ```swift
@@ -29,41 +33,53 @@
 public enum TextWrapper {
   /// The lines of `text` wrapped to `width` columns.
   ///
+  /// - Parameters:
+  ///   - text: the text, which is sanitised.
+  ///   - width: the width in columns (below 1 counts as 1).
+  ///   - mode: how characters are measured.
   /// - Returns: at least one line; each sanitised, without tabs or line breaks, and at
-  ///   most `max(1, width)` display columns wide.
-  /// - Complexity: O(*n*) in the length of `text`.
-  public static func wrap(_ text: some StringProtocol, width: Int) -> [String] {
+  ///   most `max(1, width)` display columns wide in `mode`.
+  /// - Complexity: O(*n*) in the length of `text`: one pass over its UTF-8, one table
+  ///   lookup per non-ASCII scalar; a word that fits is appended as one slice.
+  public static func wrap(
+    _ text: some StringProtocol, width: Int, mode: WidthMode = .graphemeClusters
+  ) -> [String] {
     var sink = LineCollector()
-    run(text, width: width, into: &sink)
+    run(text, width: width, mode: mode, into: &sink)
     return sink.lines
   }
 
   /// The number of lines `text` needs at `width` columns.
   ///
-  /// Always equal to `wrap(text, width: width).count`, computed by the same layout
-  /// without building the lines: rows are sized with it.
+  /// Always equal to `wrap(text, width: width, mode: mode).count`, computed by the
+  /// same layout without building the lines: rows are sized with it.
   ///
   /// - Complexity: O(*n*) in the length of `text`; allocates nothing for text that
   ///   holds no control character.
-  public static func lineCount(_ text: some StringProtocol, width: Int) -> Int {
+  public static func lineCount(
+    _ text: some StringProtocol, width: Int, mode: WidthMode = .graphemeClusters
+  ) -> Int {
     var sink = LineCounter()
-    run(text, width: width, into: &sink)
+    run(text, width: width, mode: mode, into: &sink)
     return sink.count
   }
 
   /// The width of the widest line of `text` at `width` columns, without building
   /// the lines (with an unbounded width: the widest line of the text as written).
-  static func widestLine(_ text: some StringProtocol, width: Int) -> Int {
+  static func widestLine(
+    _ text: some StringProtocol, width: Int, mode: WidthMode = .graphemeClusters
+  ) -> Int {
     var sink = WidestLine()
-    run(text, width: width, into: &sink)
+    run(text, width: width, mode: mode, into: &sink)
     return sink.widest
   }
 
   /// The width of the widest word of `text`: the narrowest width at which no word
-  /// has to break between characters (breaks are where ``wrap(_:width:)`` makes them).
-  static func widestWord(_ text: some StringProtocol) -> Int {
+  /// has to break between characters (breaks are where ``wrap(_:width:mode:)`` makes
+  /// them).
+  static func widestWord(_ text: some StringProtocol, mode: WidthMode = .graphemeClusters) -> Int {
     var sink = WidestWord()
-    run(text, width: Int.max / 4, into: &sink)
+    run(text, width: Int.max / 4, mode: mode, into: &sink)
     return sink.widest
   }
 
@@ -73,14 +89,14 @@ public enum TextWrapper {
   /// (without it, `rowkit-bench` measured wrapping 1.5 times slower).
   @inline(__always)
   private static func run<Sink: WrapSink>(
-    _ text: some StringProtocol, width: Int, into sink: inout Sink
+    _ text: some StringProtocol, width: Int, mode: WidthMode, into sink: inout Sink
   ) {
     if let text = text as? String {
-      WrapEngine.run(text, width: width, into: &sink)
+      WrapEngine.run(text[...], width: width, mode: mode, into: &sink)
     } else if let text = text as? Substring {
-      WrapEngine.run(text, width: width, into: &sink)
+      WrapEngine.run(text, width: width, mode: mode, into: &sink)
     } else {
-      WrapEngine.run(Substring(text), width: width, into: &sink)
+      WrapEngine.run(Substring(text), width: width, mode: mode, into: &sink)
     }
   }
 }

@@ -21,6 +21,11 @@ extension InputDecoder {
       state = .legacyMouse
       return
     }
+    if let report = Self.report(parameters: parameters, final: final) {
+      events.append(.report(report))
+      resetToGround()
+      return
+    }
     if let first = parameters.first, (0x3C...0x3F).contains(first) {
       // Private parameters (`<`, `=`, `>`, `?`): replies and reports, not keys.
       emitKey(nil)
@@ -41,6 +46,33 @@ extension InputDecoder {
       emitKey(.backTab)
     default:
       emitKey(ss3Key(final))
+    }
+  }
+
+  /// The terminal's answer that a `CSI` sequence carries, if it is one RowKit asks for:
+  /// `? mode ; state $ y`, `? … c`, or `line ; column R`.
+  static func report(parameters: ArraySlice<UInt8>, final: UInt8) -> TerminalReport? {
+    switch final {
+    case 0x79:  // "y"
+      guard parameters.first == 0x3F, parameters.last == 0x24 else { return nil }
+      let numbers = numbers(in: parameters.dropFirst().dropLast())
+      guard numbers.count == 2, let mode = numbers[0], let state = numbers[1] else { return nil }
+      return .privateMode(mode: mode, state: state)
+    case 0x63:  // "c"
+      guard parameters.first == 0x3F else { return nil }
+      let numbers = numbers(in: parameters.dropFirst())
+      guard numbers.first.map({ $0 != nil }) == true,
+        parameters.dropFirst().allSatisfy({ $0 == 0x3B || (0x30...0x39).contains($0) })
+      else { return nil }
+      return .primaryDeviceAttributes(numbers)
+    case 0x52:  // "R"
+      let numbers = numbers(in: parameters)
+      guard numbers.count == 2, let line = numbers[0], let column = numbers[1], line >= 1,
+        column >= 1
+      else { return nil }
+      return .cursorPosition(line: line, column: column)
+    default:
+      return nil
     }
   }
 

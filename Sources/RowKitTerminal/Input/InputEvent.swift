@@ -29,6 +29,9 @@ public enum InputEvent: Hashable, Sendable {
   /// Text pasted while bracketed paste was on, decoded as UTF-8 with U+FFFD for bad
   /// bytes. It is raw user text: sanitise it before drawing it.
   case paste(String)
+  /// An answer to a query the program sent (a mode report, device attributes, a
+  /// cursor position).
+  case report(TerminalReport)
   /// A sequence that was consumed but means nothing here; the bytes are kept (at most
   /// the decoder's sequence limit) for logging.
   case unknown([UInt8])

@@ -9,8 +9,9 @@
 /// ``enter()`` saves the terminal's attributes, switches to raw mode (see the
 /// discussion of raw attributes: no echo, no line editing, no signal keys, 8-bit,
 /// output processing left on), then writes ``TerminalFeatures/enterSequence``.
-/// ``leave()`` writes ``TerminalFeatures/leaveSequence`` and restores the saved
-/// attributes exactly. Both are idempotent. While the modes are on, the saved state is
+/// ``leave()`` writes ``leaveSequence`` (the reset of any mode set with
+/// ``setMode(enter:leave:)``, then ``TerminalFeatures/leaveSequence``) and restores the
+/// saved attributes exactly. Both are idempotent. While the modes are on, the saved state is
 /// also recorded where signal handlers and the `atexit` hook can restore it.
 ///
 /// Most programs use ``withTerminalSession(input:output:features:escapeTimeout:_:)``,
@@ -31,7 +32,15 @@ public final class TerminalModes {
   public let features: TerminalFeatures
   /// Whether the modes are entered.
   public private(set) var isActive = false
+  /// Bytes of modes set with ``setMode(enter:leave:)`` while entered: written again
+  /// on ``reenter()``, and their `leave` bytes first on every way out.
+  public private(set) var extraEnterSequence: [UInt8] = []
+  /// The bytes that undo the modes set with ``setMode(enter:leave:)``.
+  public private(set) var extraLeaveSequence: [UInt8] = []
   private var saved: termios?
+
+  /// Everything written on leaving: the extra modes' leave bytes, then the features'.
+  public var leaveSequence: [UInt8] { extraLeaveSequence + features.leaveSequence }
 
   /// Creates the modes for a terminal; nothing changes until ``enter()``.
   ///
@@ -60,8 +69,10 @@ public final class TerminalModes {
     var original = termios()
     guard tcgetattr(input, &original) == 0 else { throw .lastSystemCall("tcgetattr") }
     saved = original
+    extraEnterSequence = []
+    extraLeaveSequence = []
     RestoreState.arm(
-      input: input, output: output, saved: original, leaveSequence: features.leaveSequence)
+      input: input, output: output, saved: original, leaveSequence: leaveSequence)
     do throws(TerminalError) {
       try applyRawAndFeatures(from: original)
     } catch {
@@ -81,8 +92,11 @@ public final class TerminalModes {
     isActive = false
     RestoreState.disarm()
     var failure: TerminalError?
+    let leaving = leaveSequence
+    extraEnterSequence = []
+    extraLeaveSequence = []
     do throws(TerminalError) {
-      try TerminalOutput(fileDescriptor: output).write(features.leaveSequence)
+      try TerminalOutput(fileDescriptor: output).write(leaving)
     } catch {
       failure = error
     }
@@ -103,12 +117,31 @@ public final class TerminalModes {
     try applyRawAndFeatures(from: original)
   }
 
+  /// Turns on a mode beyond the features while entered (the width detection sets
+  /// mode 2027 this way): writes `enter` now and again on ``reenter()``, and writes
+  /// `leave` before the features' leave sequence on ``leave()``, from the signal
+  /// handlers and from the `atexit` hook. Does nothing when not entered.
+  ///
+  /// - Parameters:
+  ///   - enter: the bytes that set the mode, for example `CSI ? 2027 h`.
+  ///   - leave: the bytes that reset it, for example `CSI ? 2027 l`.
+  /// - Throws: ``TerminalError/systemCall(call:errno:)`` when writing `enter` fails;
+  ///   the reset is recorded either way.
+  public func setMode(enter: [UInt8], leave: [UInt8]) throws(TerminalError) {
+    guard isActive, let original = saved else { return }
+    extraEnterSequence += enter
+    extraLeaveSequence = leave + extraLeaveSequence
+    RestoreState.arm(
+      input: input, output: output, saved: original, leaveSequence: leaveSequence)
+    try TerminalOutput(fileDescriptor: output).write(enter)
+  }
+
   private func applyRawAndFeatures(from original: termios) throws(TerminalError) {
     var raw = RawAttributes.make(from: original)
     guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .lastSystemCall("tcsetattr") }
     isActive = true
     RestoreState.rearm()
-    try TerminalOutput(fileDescriptor: output).write(features.enterSequence)
+    try TerminalOutput(fileDescriptor: output).write(features.enterSequence + extraEnterSequence)
   }
 
   deinit {

@@ -50,7 +50,7 @@ public final class TerminalSession {
   public private(set) var size: Size
 
   private var decoder = InputDecoder()
-  private var pending: [TerminalEvent] = []
+  var pending: [TerminalEvent] = []
   private var inputClosed = false
   private var previousActions: [CInt: sigaction] = [:]
   private var ended = false
@@ -173,7 +173,7 @@ public final class TerminalSession {
   /// Polls the input and the wake pipe once and queues what they produce.
   ///
   /// - Returns: Whether anything was ready before the wait ended.
-  private func poll(milliseconds: Int) throws(TerminalError) -> Bool {
+  func poll(milliseconds: Int) throws(TerminalError) -> Bool {
     var descriptors = [
       pollfd(fd: inputClosed ? -1 : modes.input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
@@ -236,7 +236,7 @@ public final class TerminalSession {
     pending.append(.resumed(size))
   }
 
-  private static func milliseconds(_ duration: Duration) -> Int {
+  static func milliseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     if seconds < 0 { return 0 }
     let total = seconds.multipliedReportingOverflow(by: 1000)

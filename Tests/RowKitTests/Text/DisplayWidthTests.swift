@@ -66,8 +66,8 @@ let widthCases: [WidthCase] = [
     name: "Devanagari conjunct is one character of two columns",
     scalars: [0x915, 0x94D, 0x937], characterWidths: [2]),
   WidthCase(
-    name: "Devanagari consonant with vowel sign is one column", scalars: [0x915, 0x93F],
-    characterWidths: [1]),
+    name: "Devanagari consonant with a spacing vowel sign is two columns",
+    scalars: [0x915, 0x93F], characterWidths: [2]),
   WidthCase(
     name: "Unicode 15 emoji U+1FAE8 is two columns", scalars: [0x1FAE8],
     characterWidths: [2]),
@@ -119,8 +119,8 @@ let widthCases: [WidthCase] = [
     name: "lone skin tone modifier is two columns", scalars: [0x1F3FB],
     characterWidths: [2]),
   WidthCase(
-    name: "Arabic number sign with a digit is one column", scalars: [0x600, 0x661],
-    characterWidths: [1]),
+    name: "Arabic number sign and the digit it joins count one column each",
+    scalars: [0x600, 0x661], characterWidths: [2]),
   WidthCase(name: "Hangul filler is two columns", scalars: [0x3164], characterWidths: [2]),
   WidthCase(
     name: "ideographic tone mark is zero columns", scalars: [0x302A],
@@ -160,8 +160,8 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of("abce\u{301}") == 4)
     #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}") == 2)
     #expect(DisplayWidth.of("\u{1B}\u{301}") == 0)
-    // A skin tone modifier extends any character; after a letter it is the letter's.
-    #expect(DisplayWidth.of("ab\u{1F3FB}") == 2)
+    // A skin tone joins any character; after a letter it is a swatch of its own.
+    #expect(DisplayWidth.of("ab\u{1F3FB}") == 4)
   }
 
   @Test func everyScalarMeasuresZeroOneOrTwo() {

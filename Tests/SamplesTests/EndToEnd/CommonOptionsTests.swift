@@ -38,6 +38,7 @@ import Testing
     (["--height=tall"], "--height needs a whole number from 1 to 10000, not 'tall'"),
     (["--color", "pink"], "--color takes auto, always or never, not 'pink'"),
     (["--output", "pdf"], "--output takes text or svg, not 'pdf'"),
+    (["--width-mode", "wide"], "--width-mode takes auto, grapheme or codepoint, not 'wide'"),
     (["--help=1"], "--help takes no value"),
     (["--width", "3", "--width", "4"], "--width is given twice"),
     (["extra"], "unexpected argument 'extra' (see --help)"),

@@ -64,6 +64,7 @@ import Testing
         "  --height N       viewport height in lines (default: terminal, LINES, 24)",
         "  --color WHEN     auto, always or never (default: auto)",
         "  --output FORMAT  text or svg: how printed frames are written (default: text)",
+        "  --width-mode M   text widths: auto, grapheme or codepoint (default: auto)",
         "  --script FILE|-  run the script's commands and print the final frame",
         "  --help           print this help and exit",
         "  --version        print the version and exit",

@@ -1,0 +1,24 @@
+/// An answer the terminal sent to a query: a mode report, its device attributes, or
+/// where its cursor is.
+///
+/// ``InputDecoder`` turns these answers into ``InputEvent/report(_:)`` so that they
+/// never pass for keys. ``WidthModeDetector`` sends the queries and reads the answers.
+///
+/// ```swift
+/// var decoder = InputDecoder()
+/// decoder.decode(Array("\u{1B}[?2027;3$y".utf8))
+/// // [.report(.privateMode(mode: 2027, state: 3))]
+/// ```
+public enum TerminalReport: Hashable, Sendable {
+  /// DECRPM, the answer to `CSI ? mode $ p`: `CSI ? mode ; state $ y`. The state is
+  /// 0 (unknown mode), 1 (set), 2 (reset), 3 (permanently set) or 4 (permanently
+  /// reset).
+  case privateMode(mode: Int, state: Int)
+  /// Primary device attributes, the answer to `CSI c`: `CSI ? p1 ; p2 ; … c`. An
+  /// empty parameter is `nil` (kitty answers `CSI ? 62 ; c`: `[62, nil]`).
+  case primaryDeviceAttributes([Int?])
+  /// A cursor position report, the answer to `CSI 6 n`: `CSI line ; column R`,
+  /// 1-based as sent. (`CSI 1 ; m R`, F3 with modifiers on some terminals, reads as a
+  /// report at line 1.)
+  case cursorPosition(line: Int, column: Int)
+}

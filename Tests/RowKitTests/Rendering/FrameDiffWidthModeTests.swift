@@ -1,0 +1,51 @@
+import Testing
+
+@testable import RowKit
+
+@Suite struct FrameDiffWidthModeTests {
+  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test func aMoveAfterAModeSensitiveCharacterIsAbsolute() {
+    for mode in WidthMode.allCases {
+      var canvas = TextCanvas(size: Size(columns: 12, lines: 2), widthMode: mode)
+      var writer = FrameDiffWriter()
+      _ = writer.frame(canvas)
+      canvas.write("\u{2764}\u{FE0F}", at: Point(column: 0, line: 1))
+      canvas.write("B", at: Point(column: 5, line: 1))
+      // After the heart the cursor is not trusted: B is reached with an absolute move.
+      #expect(text(writer.frame(canvas)).hasSuffix("\u{2764}\u{FE0F}\u{1B}[2;6HB"), "\(mode)")
+    }
+  }
+
+  @Test func aMoveAfterCJKStaysRelative() {
+    var canvas = TextCanvas(size: Size(columns: 12, lines: 2))
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    canvas.write("\u{4E2D}", at: Point(column: 0, line: 1))
+    canvas.write("B", at: Point(column: 5, line: 1))
+    // Relative: the three blank cells are rewritten, shorter than any move.
+    #expect(text(writer.frame(canvas)).hasSuffix("\u{4E2D}   B"))
+  }
+
+  @Test func spacingMarksAreNeverRewrittenToMove() {
+    var canvas = TextCanvas(size: Size(columns: 12, lines: 1))
+    canvas.write("a\u{915}\u{93E}b", at: .zero)
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    canvas.write("x", at: .zero)
+    canvas.write("y", at: Point(column: 4, line: 0))
+    let bytes = text(writer.frame(canvas))
+    #expect(!bytes.contains("\u{915}"))
+    #expect(bytes.hasSuffix("y"))
+  }
+
+  @Test func anotherWidthModeIsAFullRepaint() {
+    var writer = FrameDiffWriter()
+    var canvas = TextCanvas(size: Size(columns: 4, lines: 1))
+    canvas.write("ab", at: .zero)
+    _ = writer.frame(canvas)
+    var other = TextCanvas(size: Size(columns: 4, lines: 1), widthMode: .perCodePoint)
+    other.write("ab", at: .zero)
+    #expect(text(writer.frame(other)) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jab")
+  }
+}
