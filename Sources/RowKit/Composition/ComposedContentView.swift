@@ -24,7 +24,7 @@ public final class ComposedContentView: RowContentView {
 
   /// Draws the composition, laid out in the canvas's width mode.
   public func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext) {
-    layout(forWidth: frame.width, mode: layout?.mode ?? .graphemeClusters).draw(
+    layout(forWidth: frame.width, mode: canvas.widthMode).draw(
       in: &canvas, at: frame.origin, clip: clip.intersection(frame),
       focused: context.isRowFocused ? context.focusedControl : nil)
   }

@@ -12,7 +12,8 @@ extension Node {
     in canvas: inout TextCanvas, frame: Rect, clip: Rect, inherited: Style = .plain,
     focused: ControlID? = nil
   ) {
-    let layout = NodeLayout(self, width: frame.width, mode: .graphemeClusters, inherited: inherited)
+    let layout = NodeLayout(
+      self, width: frame.width, mode: canvas.widthMode, inherited: inherited)
     layout.draw(in: &canvas, at: frame.origin, clip: clip.intersection(frame), focused: focused)
   }
 }

@@ -7,7 +7,7 @@ extension Node {
     let width = max(0, width)
     switch storage {
     case .empty, .spacer: return 0
-    case .text(let text, _): return TextWrapper.lineCount(text, width: max(1, width))
+    case .text(let text, _): return TextWrapper.lineCount(text, width: max(1, width), mode: mode)
     case .button, .mark: return 1
     case .stack(.vertical, let children, let spacing):
       var total = 0
@@ -56,8 +56,8 @@ extension Node {
     case .empty: return 0
     case .spacer(let minLength): return minLength
     case .text(let text, _):
-      return TextWrapper.widestLine(text, width: Int.max / 4)
-    case .button(_, let label, _): return Node.buttonWidth(label)
+      return TextWrapper.widestLine(text, width: Int.max / 4, mode: mode)
+    case .button(_, let label, _): return Node.buttonWidth(label, mode: mode)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
       return children.reduce(0) { $0 + $1.idealWidth(mode: mode) } + spacing
@@ -76,8 +76,8 @@ extension Node {
     return false
   }
 
-  static func buttonWidth(_ label: String) -> Int {
-    DisplayWidth.of(Sanitizer.visible(label)) + 4
+  static func buttonWidth(_ label: String, mode: WidthMode) -> Int {
+    DisplayWidth.of(Sanitizer.visible(label), mode: mode) + 4
   }
 
   /// The widths an `hstack` gives its children at `width` columns.

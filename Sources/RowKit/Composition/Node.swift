@@ -189,8 +189,8 @@ extension Node {
     case .empty: return 0
     case .spacer(let minLength): return minLength
     case .text(let text, _):
-      return TextWrapper.widestWord(text)
-    case .button(_, let label, _): return Node.buttonWidth(label)
+      return TextWrapper.widestWord(text, mode: mode)
+    case .button(_, let label, _): return Node.buttonWidth(label, mode: mode)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
       return children.reduce(0) { $0 + $1.minimumWidth(mode: mode) } + spacing

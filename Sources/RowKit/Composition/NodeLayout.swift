@@ -53,7 +53,9 @@ struct NodeLayout {
       return
     case .text(let text, let style):
       let look = style.over(inherited)
-      for (offset, line) in TextWrapper.wrap(text, width: max(1, frame.width)).enumerated() {
+      for (offset, line) in TextWrapper.wrap(text, width: max(1, frame.width), mode: mode)
+        .enumerated()
+      {
         let y = frame.minLine + offset
         guard y < visible.maxLine else { break }
         guard y >= visible.minLine else { continue }
@@ -70,7 +72,7 @@ struct NodeLayout {
       if controls.isEmpty {
         let area = Rect(
           origin: frame.origin,
-          size: Size(columns: min(frame.width, Node.buttonWidth(label)), lines: 1))
+          size: Size(columns: min(frame.width, Node.buttonWidth(label, mode: mode)), lines: 1))
         regions.append((area.intersection(visible), id))
       }
     case .mark(let shape, let isOn, let isEnabled, let style):

@@ -2,7 +2,8 @@ extension TableView {
   /// Draws the visible frame into a canvas, with the viewport's top-left at `origin`.
   ///
   /// Only the rows in the viewport are drawn, each cell over its whole frame; lines
-  /// below the last row are blanked.
+  /// below the last row are blanked. Rows are measured in the table's ``widthMode``:
+  /// draw into a canvas of the same mode.
   ///
   /// - Complexity: O(viewport), independent of the number of rows.
   public func draw(into canvas: inout TextCanvas, at origin: Point = .zero) {
@@ -25,9 +26,10 @@ extension TableView {
     }
   }
 
-  /// The visible frame drawn into a new canvas the size of the viewport.
+  /// The visible frame drawn into a new canvas the size of the viewport, in the table's
+  /// ``widthMode``.
   public func render() -> TextCanvas {
-    var canvas = TextCanvas(size: viewport)
+    var canvas = TextCanvas(size: viewport, widthMode: widthMode)
     draw(into: &canvas)
     return canvas
   }
