@@ -69,6 +69,8 @@ protocol RowContentBox: AnyObject, Sendable {
   var anyContent: any Sendable { get }
   var anyKind: any RowKind { get }
   var controls: [ControlID] { get }
+  /// Whether the kind's id is `id` (without handing the id out).
+  func hasKindID(_ id: RowKindID) -> Bool
   func height(forWidth width: Int, mode: WidthMode) -> Int
   func makeView() -> any RowContentView
   /// Configures `view`; returns `false` when it is not this kind's view type.
@@ -97,6 +99,9 @@ final class KindBox<K: RowKind>: RowContentBox {
   var anyKind: any RowKind { kind }
   @usableFromInline
   var controls: [ControlID] { kind.controls(of: content) }
+
+  @usableFromInline
+  func hasKindID(_ id: RowKindID) -> Bool { kindID == id }
 
   @usableFromInline
   func height(forWidth width: Int, mode: WidthMode) -> Int {

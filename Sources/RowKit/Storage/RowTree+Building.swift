@@ -1,14 +1,26 @@
 extension RowTree {
-  /// Fills an empty tree with `count` rows in order, each row copied once.
+  /// Why building a tree stopped.
+  enum BuildFailure: Equatable {
+    /// A row's id repeats an earlier row's.
+    case duplicate(RowID)
+    /// `accept` turned a row down.
+    case rejected(Row)
+  }
+
+  /// Fills an empty tree with `count` rows in order, each row copied once and checked
+  /// once by `accept` on the way.
   ///
   /// Nodes are filled evenly to about seven eighths, so that the first inserts into a
   /// freshly built tree find room instead of splitting full nodes (the fill factor of
-  /// a bulk-loaded B-tree).
+  /// a bulk-loaded B-tree). Each leaf's entries are gathered in an array of their own
+  /// and stored whole.
   ///
-  /// - Returns: the first id that repeats an earlier one; the tree is then left
-  ///   partly built and must be thrown away.
+  /// - Returns: why building stopped: a repeated id or a rejected row; the tree is then
+  ///   left partly built and must be thrown away.
   /// - Complexity: O(n).
-  mutating func build(count: Int, rows: some Sequence<Row>) -> RowID? {
+  mutating func build(
+    count: Int, rows: some Sequence<Row>, accept: (Row) -> Bool = { _ in true }
+  ) -> BuildFailure? {
     precondition(total.count == 0, "RowTree.build needs an empty tree")
     precondition(count <= Int(Int32.max), "RowTree holds at most Int32.max rows")
     guard count > 0 else { return nil }
@@ -20,32 +32,42 @@ extension RowTree {
     let leafCount = RowTree.nodeCount(forItems: count, capacity: leafCapacity)
     leaves = []
     leaves.reserveCapacity(leafCount)
-    var leaf = -1
-    var leafEnd = 0
+    var entries: [Entry] = []
+    var leafStart = 0
     var slot: UInt32 = 0
     for row in rows {
-      if Int(slot) == leafEnd {
-        leaf += 1
-        let size = count / leafCount + (leaf < count % leafCount ? 1 : 0)
-        leafEnd += size
-        var fresh = Leaf()
-        fresh.entries.reserveCapacity(size)
-        leaves.append(fresh)
+      if entries.isEmpty {
+        entries.reserveCapacity(leafSize(leaves.count, leafCount, count))
+      } else if entries.count == leafSize(leaves.count, leafCount, count) {
+        leaves.append(Leaf(entries: entries, parent: -1))
+        leafStart = Int(slot)
+        entries = []
+        entries.reserveCapacity(leafSize(leaves.count, leafCount, count))
       }
+      guard accept(row) else { return .rejected(row) }
       let hash = hash(row.id)
-      location.append(RowTree.encode(leaf: leaf, offset: leaves[leaf].entries.count))
+      location.append(RowTree.encode(leaf: leaves.count, offset: entries.count))
       slotHashes.append(hash)
-      leaves[leaf].entries.append(Entry(row: row, height: -1, slot: slot))
+      entries.append(Entry(row: row, height: -1, slot: slot))
       let found = index.insert(slot, hash: hash, hashes: slotHashes) { other in
-        slotHashes[Int(other)] == hash && self.row(inSlot: other).id == row.id
+        guard slotHashes[Int(other)] == hash else { return false }
+        let offset = Int(other) - leafStart
+        return (offset >= 0 ? entries[offset].row.id : self.row(inSlot: other).id) == row.id
       }
-      if found != nil { return row.id }
+      if found != nil { return .duplicate(row.id) }
       slot += 1
     }
     precondition(Int(slot) == count, "RowTree.build: the sequence has not `count` rows")
+    leaves.append(Leaf(entries: entries, parent: -1))
     total = Summary(count: count)
     buildBranches(leafCount: leafCount)
     return nil
+  }
+
+  /// The number of rows of leaf `leaf` of `leafCount` that share `count` rows evenly.
+  @inline(__always)
+  private func leafSize(_ leaf: Int, _ leafCount: Int, _ count: Int) -> Int {
+    count / leafCount + (leaf < count % leafCount ? 1 : 0)
   }
 
   /// Builds the branches above `leafCount` leaves, level by level.

@@ -96,8 +96,8 @@ public final class TableView {
   var tree: RowTree
   /// The number of rows in each section.
   var sectionCounts: SectionCounts
-  /// Kinds already found registered: (the kind's Swift type, its id).
-  var acceptedKinds: [(type: ObjectIdentifier, id: RowKindID)] = []
+  /// Checks that rows' kinds are registered, remembering the kinds it found.
+  var kindCheck: KindCheck
   /// The row shown at the top of the viewport: scrolling is anchored to a row, so
   /// measuring or updating rows above it never moves what the viewport shows.
   var anchor: RowID?
@@ -174,6 +174,7 @@ public final class TableView {
     estimatedRowHeight: Int?, makeCell: @escaping () -> any Cell, nodeCapacity: Int?
   ) throws(TableError) {
     self.registry = registry
+    kindCheck = KindCheck(registry: registry)
     self.viewport = viewport
     self.chrome = chrome
     self.makeCell = makeCell
@@ -186,14 +187,19 @@ public final class TableView {
     guard sectionCounts.total <= TableView.maximumRowCount else {
       throw .tooManyRows(sectionCounts.total)
     }
-    for section in sections {
-      for row in section.rows where !accepts(row.content) { throw .unknownKind(row.kindID) }
-    }
-    let duplicate =
+    var check = kindCheck
+    defer { kindCheck = check }
+    let failure: RowTree.BuildFailure? =
       sections.count == 1
-      ? tree.build(count: sectionCounts.total, rows: sections[0].rows)
-      : tree.build(count: sectionCounts.total, rows: sections.lazy.flatMap(\.rows))
-    if let duplicate { throw .duplicateRowID(duplicate) }
+      ? tree.build(count: sectionCounts.total, rows: sections[0].rows) { check.accepts($0.content) }
+      : tree.build(count: sectionCounts.total, rows: sections.lazy.flatMap(\.rows)) {
+        check.accepts($0.content)
+      }
+    switch failure {
+    case .duplicate(let id): throw .duplicateRowID(id)
+    case .rejected(let row): throw .unknownKind(row.kindID)
+    case nil: break
+    }
   }
 
   /// The most rows a table holds: 2,147,483,647 (`Int32.max`). More is a
@@ -291,17 +297,7 @@ public final class TableView {
   }
 
   /// Whether `content`'s kind is registered under its id with the same Swift type.
-  ///
-  /// The answer for each kind is kept, so checking a million rows of a few kinds
-  /// hashes no kind id.
   func accepts(_ content: AnyRowContent) -> Bool {
-    let type = content.kindType
-    let id = content.kindID
-    for accepted in acceptedKinds where accepted.type == type && accepted.id == id {
-      return true
-    }
-    guard registry.accepts(content) else { return false }
-    acceptedKinds.append((type, id))
-    return true
+    kindCheck.accepts(content)
   }
 }
