@@ -17,8 +17,17 @@ enum TableScreen {
     (0..<count).map { index in index % 4 == 3 ? "Question \(index)?" : "Name \(index)" }
   }
 
+  /// Rows made from their numbers, each title formatted as its row is made.
   static func rows(_ count: Int) -> [Row] {
-    rows(titles: titles(count))
+    let options: [CheckableOptionsKind.Content.Option] = ["Yes", "No"]
+    return (0..<count).map { index in
+      guard index % 4 == 3 else {
+        return BuiltInKinds.removableRow(id: RowID(index), title: "Name \(index)")
+      }
+      return Row(
+        id: RowID(index), kind: CheckableOptionsKind(),
+        content: .init(question: "Question \(index)?", options: options))
+    }
   }
 
   /// One row value per title: three removable names, then a two-option question.

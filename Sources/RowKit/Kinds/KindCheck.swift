@@ -16,17 +16,10 @@ struct KindCheck: Sendable {
 
   /// Whether `content`'s kind is registered under its id with the same Swift type.
   mutating func accepts(_ content: AnyRowContent) -> Bool {
-    let box = content.box
-    let type = ObjectIdentifier(Swift.type(of: box))
-    let found = types.withUnsafeBufferPointer { types in
-      ids.withUnsafeBufferPointer { ids in
-        for index in types.indices where types[index] == type && box.hasKindID(ids[index]) {
-          return true
-        }
-        return false
-      }
+    let type = content.kindType
+    for index in types.indices where types[index] == type {
+      if content.box.hasKindID(ids[index]) { return true }
     }
-    if found { return true }
     guard registry.accepts(content) else { return false }
     types.append(type)
     ids.append(content.kindID)
