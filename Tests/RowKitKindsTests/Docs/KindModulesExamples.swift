@@ -99,7 +99,7 @@ import Testing
     expectLines(
       printed.split(separator: "\n").map(String.init),
       [
-        "› Remove Anchita?   < Yes > [ No ]",
+        "› Remove Anchita?   [ Yes ] < No >",
         "› Anchita               < Remove >",
       ])
   }

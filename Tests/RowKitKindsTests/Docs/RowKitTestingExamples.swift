@@ -16,7 +16,7 @@ import Testing
     let driver = TableDriver(table)
 
     try driver.tap(label: "Remove", inRow: "tea")
-    expectLines(driver.lines, ["› Remove Tea?   < Yes > [ No ]"])
+    expectLines(driver.lines, ["› Remove Tea?   [ Yes ] < No >"])
     try driver.tap(label: "No", inRow: "tea")
     expectLines(driver.lines, ["› Tea               < Remove >"])
   }
