@@ -41,12 +41,18 @@ extension TerminalRuntime {
       colors: options.colors.allowsColor(environment: environment, isTerminal: true))
     try session.write(writer.frame(frame()))
     let clock = ContinuousClock()
-    var nextTick = tickInterval.map { clock.now.advanced(by: $0) }
+    var nextTick: ContinuousClock.Instant?
     while exitStatus == nil {
+      // The interval may change while the run goes on: a hook can start or stop ticks.
+      if let interval = tickInterval {
+        if nextTick == nil { nextTick = clock.now.advanced(by: interval) }
+      } else {
+        nextTick = nil
+      }
       if let due = nextTick, clock.now >= due {
         // Ticks keep their pace even while input keeps coming.
         tick()
-        if let interval = tickInterval { nextTick = max(clock.now, due).advanced(by: interval) }
+        nextTick = tickInterval.map { max(clock.now, due).advanced(by: $0) }
         if exitStatus == nil { try session.write(writer.frame(frame())) }
         continue
       }
