@@ -40,8 +40,9 @@ extension QuizApp {
         throw command.error("question \(index + 1) is revealed already")
       }
       guard content.selectedOption != nil else {
+        let number = index + 1
         throw command.error(
-          "question \(index + 1) has no chosen option to check ('select \(index + 1) OPTION' first)")
+          "question \(number) has no chosen option to check ('select \(number) OPTION' first)")
       }
       do {
         try table.activate(CheckableOptionsKind.checkControl, in: rowID(index))

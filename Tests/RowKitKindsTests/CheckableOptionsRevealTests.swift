@@ -37,7 +37,10 @@ import Testing
     #expect(right.isAnsweredCorrectly == true)
     expectLines(
       try render(quizRow(1, right), width: 30).lines,
-      ["  Capital of France?", "  ( ) Lyon", "  (•) Paris [correct]", "  ( ) Nice", "  Answer: Paris"])
+      [
+        "  Capital of France?", "  ( ) Lyon", "  (•) Paris [correct]", "  ( ) Nice",
+        "  Answer: Paris",
+      ])
     right.correctOption = 9  // names no option
     #expect(right.correctOption == nil && right.isAnsweredCorrectly == nil)
   }
@@ -45,7 +48,9 @@ import Testing
   @Test func theCheckButtonIsDisabledUntilAnOptionIsChosen() throws {
     let table = try table(capital())
     expectLines(Array(RenderedLines.of(table).suffix(1)), ["  [-Check-]"])
-    #expect(CheckableOptionsKind().controls(of: capital()) == (0..<3).map(CheckableOptionsKind.optionControl))
+    #expect(
+      CheckableOptionsKind().controls(of: capital())
+        == (0..<3).map(CheckableOptionsKind.optionControl))
     #expect(throws: TableError.unknownControl(CheckableOptionsKind.checkControl, row: 1)) {
       try table.activate(CheckableOptionsKind.checkControl, in: 1)
     }

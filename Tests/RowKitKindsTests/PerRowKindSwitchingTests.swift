@@ -156,7 +156,8 @@ import Testing
       // Remove on a row that shows it; No on a row that asks already.
       let id = table.visibleRowIDs[step % 6]
       let asking = try table.row(id).kindID == ConfirmKind().id
-      try table.activate(asking ? ConfirmKind.cancelControl : RemoveButtonKind.removeControl, in: id)
+      try table.activate(
+        asking ? ConfirmKind.cancelControl : RemoveButtonKind.removeControl, in: id)
       table.scroll(by: 3)
     }
     #expect(table.counters.cellsCreated <= 8)

@@ -30,7 +30,8 @@ struct TallyKind: ComposedRowKind {
     var registry = RowKindRegistry()
     try registry.register(TallyKind())
     let table = try TableView(
-      registry: registry, rows: (1...rows).map { Row(id: RowID($0), kind: TallyKind(), content: 0) },
+      registry: registry,
+      rows: (1...rows).map { Row(id: RowID($0), kind: TallyKind(), content: 0) },
       viewport: Size(columns: 10, lines: 1))
     let runtime = TerminalRuntime(table: table)
     runtime.screen = Size(columns: 24, lines: 4)
@@ -44,7 +45,8 @@ struct TallyKind: ComposedRowKind {
   }
 
   func press(_ runtime: TerminalRuntime, at column: Int, _ line: Int) {
-    runtime.handle(.input(.mouse(MouseEvent(code: 0, column: column + 1, line: line + 1, released: false))))
+    runtime.handle(
+      .input(.mouse(MouseEvent(code: 0, column: column + 1, line: line + 1, released: false))))
   }
 
   @Test func aFrameIsTheTableThenTheStatusAndHelpLines() throws {

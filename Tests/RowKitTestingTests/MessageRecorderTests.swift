@@ -23,7 +23,10 @@ import Testing
     try registry.register(CounterKind())
     return try TableView(
       registry: registry,
-      rows: [Row(id: "a", kind: CounterKind(), content: 0), Row(id: "b", kind: CounterKind(), content: 5)],
+      rows: [
+        Row(id: "a", kind: CounterKind(), content: 0),
+        Row(id: "b", kind: CounterKind(), content: 5),
+      ],
       viewport: Size(columns: 12, lines: 2))
   }
 

@@ -256,8 +256,7 @@ extension Node {
         repeating: Rect(column: frame.minColumn, line: frame.minLine, width: 0, height: 0),
         count: children.count)
       var top = frame.minLine
-      for line in horizontalLines(of: children, spacing: spacing, width: frame.width, mode: mode)
-      {
+      for line in horizontalLines(of: children, spacing: spacing, width: frame.width, mode: mode) {
         var column = frame.minColumn
         var tallest = 0
         for (index, width) in zip(line.children, line.widths) {

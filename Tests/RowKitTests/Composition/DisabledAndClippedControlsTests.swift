@@ -19,7 +19,8 @@ struct SwitchboardKind: ComposedRowKind {
     }
   }
   func action(for event: ControlEvent, content: Bool) -> RowAction<Bool> {
-    event.isPress ? .message("pressed \(event.control.map(String.init(describing:)) ?? "row")") : .none
+    event.isPress
+      ? .message("pressed \(event.control.map(String.init(describing:)) ?? "row")") : .none
   }
 }
 

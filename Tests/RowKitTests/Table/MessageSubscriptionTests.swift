@@ -12,7 +12,9 @@ import Testing
   @Test func everySubscriberOfATypeGetsEachMessageInTheOrderTheySubscribed() throws {
     let table = try makeTable()
     var log: [String] = []
-    table.onMessage(ToggleKind.Toggled.self) { row, message in log.append("first \(row) \(message.isOn)") }
+    table.onMessage(ToggleKind.Toggled.self) { row, message in
+      log.append("first \(row) \(message.isOn)")
+    }
     table.onAnyMessage { log.append("any \($0.row)") }
     table.onMessage(ToggleKind.Toggled.self) { row, _ in log.append("second \(row)") }
     table.onMessage(String.self) { _, _ in log.append("never: no row sends a String") }

@@ -58,7 +58,9 @@ show(table, "after tapping the fifth star of Tea")
 try table.tap(at: Point(column: 20, line: 2))
 try table.handle(.character("+"))
 // The focus followed the rating to Cake's third star.
-if let focus = table.focus, let control = focus.control { print("  focus: \(focus.row), \(control)") }
+if let focus = table.focus, let control = focus.control {
+  print("  focus: \(focus.row), \(control)")
+}
 show(table, "after tapping Cake's second star and pressing +")
 // The scaffolded kind, registered by the same call, sits next to the ratings.
 try table.tap(at: Point(column: 18, line: 3))
