@@ -59,7 +59,7 @@ extension Node {
   /// Text that wraps to the width it is given (greedy word wrap).
   ///
   /// The text is sanitised when drawn: control characters and escape sequences show
-  /// as visible placeholders. Inside a ``control(_:_:)`` that has the focus, the text
+  /// as visible placeholders. Inside a ``control(_:isEnabled:_:)`` that has the focus, the text
   /// is underlined.
   public static func text(_ text: String, style: Style = .plain) -> Node {
     Node(.text(text, style))
