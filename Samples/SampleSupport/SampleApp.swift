@@ -7,7 +7,7 @@ import RowKitTerminal
 /// The runners handle everything common: options, the common script commands (`tap`,
 /// `key`, `scroll`, `resize`, `render`), printing frames, errors, and interactive
 /// mode, which runs the sample on RowKitTerminal's ``RowKitTerminal/TerminalRuntime``
-/// (``makeRuntime(options:)``). A sample that wants to react to what its rows do
+/// (``makeRuntime(options:helpLine:)``). A sample that wants to react to what its rows do
 /// subscribes to their messages (``RowKit/TableView/onMessage(_:_:)``).
 ///
 /// ```swift
