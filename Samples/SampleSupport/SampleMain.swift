@@ -37,6 +37,8 @@ public enum SampleMain {
       let app = try makeApp(parsed, settings)
       if settings.script == nil && settings.output == .text && TerminalDevice.isInteractive {
         var options = TerminalRuntime.Options()
+        // The option or ROWKIT_WIDTH; else the runtime asks the terminal.
+        options.widthMode = try settings.widthMode(environment: environment)
         options.colors = settings.color
         options.environment = environment
         options.maximumColumns = settings.width

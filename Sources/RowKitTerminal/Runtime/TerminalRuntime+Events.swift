@@ -38,7 +38,7 @@ extension TerminalRuntime {
     case .paste(let text):
       errorLine = nil
       reporting { try onPaste?(text) }
-    case .suspend, .control, .unknown:
+    case .suspend, .control, .unknown, .report:
       break
     }
   }

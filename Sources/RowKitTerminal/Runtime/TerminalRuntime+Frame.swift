@@ -77,11 +77,9 @@ extension TerminalRuntime {
       columns: screen.columns, lines: max(1, screen.lines - footerCount))
   }
 
-  /// A canvas for a frame, in the table's width mode.
-  ///
-  /// WIDTH-MODE HOOK: once `TextCanvas` takes a width mode (the width-mode work of the
-  /// text branch), pass `table.widthMode` here.
+  /// A canvas for a frame, in the table's width mode: what is drawn is measured as the
+  /// table measured it.
   func makeCanvas(size: Size) -> TextCanvas {
-    TextCanvas(size: size)
+    TextCanvas(size: size, widthMode: table.widthMode)
   }
 }

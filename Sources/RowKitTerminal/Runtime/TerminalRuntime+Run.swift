@@ -79,16 +79,12 @@ extension TerminalRuntime {
   static let environmentNames = ["NO_COLOR", "TERM", "ROWKIT_WIDTH", "KITTY_WINDOW_ID"]
 
   /// How the terminal counts display widths, decided once before the first frame:
-  /// ``Options/widthMode`` when set, else what the terminal says.
-  ///
-  /// WIDTH-MODE HOOK: the terminal is to be asked here, once the width-mode detection
-  /// of the text branch is merged:
-  /// `try session.detectWidthMode(environment: environment).mode`. Until then a
-  /// terminal is taken to count grapheme clusters.
+  /// ``Options/widthMode`` when set, else `ROWKIT_WIDTH` in the environment, else the
+  /// terminal's answers (``TerminalSession/detectWidthMode(environment:timeout:)``).
   func widthMode(
     in session: TerminalSession, environment: [String: String]
   ) throws(TerminalError) -> WidthMode {
     if let mode = options.widthMode { return mode }
-    return .graphemeClusters
+    return try session.detectWidthMode(environment: environment).mode
   }
 }

@@ -17,7 +17,8 @@ import RowKit
 ///
 /// ``run()`` starts a ``TerminalSession`` (raw mode, the alternate screen, mouse
 /// reports, bracketed paste, hidden cursor), decides the width mode once before the
-/// first frame, and then draws a frame after every event, writing only what changed
+/// first frame (``Options/widthMode``: the option, `ROWKIT_WIDTH`, or the terminal's
+/// answers), and then draws a frame after every event, writing only what changed
 /// (``/RowKit/FrameDiffWriter``). The terminal is restored however the run ends: a quit
 /// key, Ctrl-C, the end of input, a thrown error, `exit`, or a signal (see
 /// ``TerminalSession``); Ctrl-Z stops the program politely and the screen is drawn in
@@ -73,8 +74,10 @@ public final class TerminalRuntime {
     /// The tallest screen to draw, in lines, when shorter than the terminal; `nil`
     /// uses the terminal's height.
     public var maximumLines: Int?
-    /// How display widths are counted; `nil` asks the terminal once, before the first
-    /// frame.
+    /// How display widths are counted; `nil` decides once, before the first frame:
+    /// `ROWKIT_WIDTH` in ``environment`` (`grapheme` or `codepoint`), else the
+    /// terminal's answers (``TerminalSession/detectWidthMode(environment:timeout:)``).
+    /// The table measures and the frames are drawn in that mode.
     public var widthMode: WidthMode?
     /// The lines one step of the mouse wheel scrolls.
     public var wheelLines = 3
