@@ -80,11 +80,12 @@ extension TerminalRuntime {
 
   /// How the terminal counts display widths, decided once before the first frame:
   /// ``Options/widthMode`` when set, else `ROWKIT_WIDTH` in the environment, else the
-  /// terminal's answers (``TerminalSession/detectWidthMode(environment:timeout:)``).
+  /// terminal's answers, checked with two probes drawn and cleared before the first
+  /// frame (``TerminalSession/detectWidthMode(environment:timeout:calibrate:)``).
   func widthMode(
     in session: TerminalSession, environment: [String: String]
   ) throws(TerminalError) -> WidthMode {
     if let mode = options.widthMode { return mode }
-    return try session.detectWidthMode(environment: environment).mode
+    return try session.detectWidthMode(environment: environment, calibrate: true).mode
   }
 }

@@ -76,7 +76,8 @@ public final class TerminalRuntime {
     public var maximumLines: Int?
     /// How display widths are counted; `nil` decides once, before the first frame:
     /// `ROWKIT_WIDTH` in ``environment`` (`grapheme` or `codepoint`), else the
-    /// terminal's answers (``TerminalSession/detectWidthMode(environment:timeout:)``).
+    /// terminal's answers, checked against the cursor's advance over two probes
+    /// (``TerminalSession/detectWidthMode(environment:timeout:calibrate:)``).
     /// The table measures and the frames are drawn in that mode.
     public var widthMode: WidthMode?
     /// The lines one step of the mouse wheel scrolls.
