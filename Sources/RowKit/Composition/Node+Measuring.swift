@@ -84,10 +84,10 @@ extension Node {
     DisplayWidth.of(Sanitizer.visible(label), mode: mode) + 4
   }
 
-  /// One line of an `hstack` laid out at a width: the children on it, in order, and
-  /// the width each gets.
+  /// One line of an `hstack` laid out at a width: the children on it (a run of the
+  /// stack's children, in order) and the width each gets.
   struct HStackLine {
-    var children: [Int]
+    var children: Range<Int>
     var widths: [Int]
   }
 
@@ -98,59 +98,76 @@ extension Node {
   /// Wrapping is greedy, as for words: a line takes children while their narrowest
   /// widths (and the spacing) fit; a child that fits no line alone gets a line of its
   /// own. Spacers neither start nor end a wrapped line.
+  ///
+  /// - Complexity: O(children) beyond measuring each child's ideal width, and its
+  ///   narrowest width only when the ideal widths do not fit.
   static func horizontalLines(
     of children: [Node], spacing: Int, width: Int, mode: WidthMode
   ) -> [HStackLine] {
     guard !children.isEmpty else { return [] }
     let width = max(0, width)
-    let all = Array(children.indices)
     let gaps = spacing * (children.count - 1)
-    let ideals = children.map { $0.idealWidth(mode: mode) }
-    if ideals.reduce(0, +) + gaps <= width {
+    var ideals: [Int] = []
+    ideals.reserveCapacity(children.count)
+    var total = gaps
+    for child in children {
+      let ideal = child.idealWidth(mode: mode)
+      ideals.append(ideal)
+      total += ideal
+    }
+    if total <= width {
       let widths = columnWidths(
-        of: all, in: children, ideals: ideals, minimums: nil, spacing: spacing, width: width)
-      return [HStackLine(children: all, widths: widths)]
+        of: children.indices, in: children, ideals: ideals, minimums: nil, spacing: spacing,
+        width: width)
+      return [HStackLine(children: children.indices, widths: widths)]
     }
     let minimums = children.map { $0.minimumWidth(mode: mode) }
-    if children.count == 1 || minimums.reduce(0, +) + gaps <= width {
+    if children.count == 1 || minimums.reduce(gaps, +) <= width {
       let widths = columnWidths(
-        of: all, in: children, ideals: ideals, minimums: minimums, spacing: spacing,
-        width: width)
-      return [HStackLine(children: all, widths: widths)]
+        of: children.indices, in: children, ideals: ideals, minimums: minimums,
+        spacing: spacing, width: width)
+      return [HStackLine(children: children.indices, widths: widths)]
     }
-    var groups: [[Int]] = []
-    var current: [Int] = []
+    var runs: [Range<Int>] = []
+    var start = 0
+    var end = 0
     var used = 0
     func close() {
-      while let last = current.last, children[last].isSpacer { current.removeLast() }
-      if !current.isEmpty { groups.append(current) }
-      current = []
-      used = 0
+      while end > start, children[end - 1].isSpacer { end -= 1 }
+      if end > start { runs.append(start..<end) }
     }
     for index in children.indices {
-      if current.isEmpty && children[index].isSpacer && !groups.isEmpty { continue }
-      let need = minimums[index] + (current.isEmpty ? 0 : spacing)
-      if !current.isEmpty && used + need > width {
-        close()
-        if children[index].isSpacer { continue }
-        current = [index]
+      if end == start {
+        // A spacer does not start a wrapped line.
+        if children[index].isSpacer && !runs.isEmpty {
+          start = index + 1
+          end = start
+          continue
+        }
+        start = index
+        end = index + 1
         used = minimums[index]
+      } else if used + spacing + minimums[index] > width {
+        close()
+        start = index + (children[index].isSpacer ? 1 : 0)
+        end = children[index].isSpacer ? start : index + 1
+        used = children[index].isSpacer ? 0 : minimums[index]
       } else {
-        current.append(index)
-        used += need
+        end = index + 1
+        used += spacing + minimums[index]
       }
     }
     close()
-    return groups.map { group in
+    return runs.map { run in
       HStackLine(
-        children: group,
+        children: run,
         widths: columnWidths(
-          of: group, in: children, ideals: ideals, minimums: minimums, spacing: spacing,
+          of: run, in: children, ideals: ideals, minimums: minimums, spacing: spacing,
           width: width))
     }
   }
 
-  /// The widths of some children of an `hstack` side by side in `width` columns.
+  /// The widths of a run of an `hstack`'s children side by side in `width` columns.
   ///
   /// Fixed children get their ideal width and spacers their minimum length; flexible
   /// children get at least their narrowest width (`minimums`, when given) and share
@@ -159,65 +176,86 @@ extension Node {
   /// without a spacer, the last flexible child. Children that do not fit even so are
   /// cut in order, the last ones first.
   static func columnWidths(
-    of line: [Int], in children: [Node], ideals: [Int], minimums: [Int]?, spacing: Int,
+    of run: Range<Int>, in children: [Node], ideals: [Int], minimums: [Int]?, spacing: Int,
     width: Int
   ) -> [Int] {
-    var floors: [Int] = []
-    var flexible: [Int] = []
-    var spacers: [Int] = []
-    for (position, index) in line.enumerated() {
+    var widths: [Int] = []
+    widths.reserveCapacity(run.count)
+    var available = max(0, width - spacing * max(0, run.count - 1))
+    var spacers = 0
+    var flexible = 0
+    var lastFlexible: Int?
+    var wishes = 0
+    for index in run {
       let child = children[index]
+      let floor: Int
       if child.isSpacer {
-        spacers.append(position)
-        floors.append(ideals[index])
+        spacers += 1
+        floor = ideals[index]
       } else if child.isFlexible {
-        flexible.append(position)
-        floors.append(min(minimums?[index] ?? 0, ideals[index]))
+        flexible += 1
+        lastFlexible = widths.count
+        floor = min(minimums?[index] ?? 0, ideals[index])
       } else {
-        floors.append(minimums.map { min($0[index], ideals[index]) } ?? ideals[index])
+        floor = min(minimums?[index] ?? ideals[index], ideals[index])
       }
-    }
-    var available = max(0, width - spacing * max(0, line.count - 1))
-    var widths = floors.map { floor in
       let granted = min(floor, available)
       available -= granted
-      return granted
+      widths.append(granted)
+      if !child.isSpacer && child.isFlexible { wishes += ideals[index] - granted }
     }
-    // Fixed children narrower than they would like (a fixed `firstFitting`) grow first.
-    for (position, index) in line.enumerated()
-    where !children[index].isSpacer && !children[index].isFlexible {
-      let grow = min(ideals[index] - widths[position], available)
-      if grow > 0 {
-        widths[position] += grow
-        available -= grow
+    if minimums != nil {
+      // Fixed children narrower than they would like (a fixed `firstFitting`) grow first.
+      for (position, index) in run.enumerated()
+      where available > 0 && !children[index].isSpacer && !children[index].isFlexible {
+        let grow = min(ideals[index] - widths[position], available)
+        if grow > 0 {
+          widths[position] += grow
+          available -= grow
+        }
       }
     }
-    available = waterFill(
-      &widths, positions: flexible, caps: flexible.map { ideals[line[$0]] }, extra: available)
+    if flexible > 0 && available > 0 {
+      if wishes <= available {
+        // Every flexible child gets its ideal width.
+        for (position, index) in run.enumerated()
+        where !children[index].isSpacer && children[index].isFlexible {
+          widths[position] = ideals[index]
+        }
+        available -= wishes
+      } else {
+        waterFill(&widths, run: run, in: children, ideals: ideals, extra: available)
+        available = 0
+      }
+    }
     if available > 0 {
-      if !spacers.isEmpty {
-        var extra = available % spacers.count
-        for position in spacers {
-          widths[position] += available / spacers.count + (extra > 0 ? 1 : 0)
+      if spacers > 0 {
+        var extra = available % spacers
+        for (position, index) in run.enumerated() where children[index].isSpacer {
+          widths[position] += available / spacers + (extra > 0 ? 1 : 0)
           extra -= 1
         }
-      } else if let last = flexible.last {
-        widths[last] += available
+      } else if let lastFlexible {
+        widths[lastFlexible] += available
       }
     }
     return widths
   }
 
-  /// Raises the widths at `positions` towards their `caps` with `extra` columns: every
-  /// width becomes the same level (but not below where it starts or above its cap),
-  /// and the columns that do not divide evenly go one each to the children with the
-  /// smallest caps. Returns what is left when every width reached its cap.
+  /// Shares `extra` columns, fewer than they wish for, among the flexible children of
+  /// a run: every width becomes the same level (not below where it starts nor above
+  /// its ideal width), and the columns that do not divide evenly go one each to the
+  /// children with the smallest ideal widths.
   private static func waterFill(
-    _ widths: inout [Int], positions: [Int], caps: [Int], extra: Int
-  ) -> Int {
-    guard !positions.isEmpty, extra > 0 else { return extra }
+    _ widths: inout [Int], run: Range<Int>, in children: [Node], ideals: [Int], extra: Int
+  ) {
+    var positions: [Int] = []
+    for (position, index) in run.enumerated()
+    where !children[index].isSpacer && children[index].isFlexible {
+      positions.append(position)
+    }
     let floors = positions.map { widths[$0] }
-    let caps = zip(caps, floors).map { max($0, $1) }
+    let caps = positions.map { max(ideals[run.lowerBound + $0], widths[$0]) }
     let budget = extra + floors.reduce(0, +)
     func total(_ level: Int) -> Int {
       zip(floors, caps).reduce(0) { $0 + min(max(level, $1.0), $1.1) }
@@ -230,17 +268,16 @@ extension Node {
       if total(middle) <= budget { low = middle } else { high = middle - 1 }
     }
     var left = budget - total(low)
-    for position in positions.indices {
-      widths[positions[position]] = min(max(low, floors[position]), caps[position])
+    for item in positions.indices {
+      widths[positions[item]] = min(max(low, floors[item]), caps[item])
     }
     // One more column each for those still below their caps, the smallest caps first.
     let growing = positions.indices.filter { max(low, floors[$0]) < caps[$0] }
       .sorted { (caps[$0], $0) < (caps[$1], $1) }
-    for position in growing where left > 0 {
-      widths[positions[position]] += 1
+    for item in growing where left > 0 {
+      widths[positions[item]] += 1
       left -= 1
     }
-    return left
   }
 
   /// The frames of a stack's children inside `frame`; a child left off every line of a

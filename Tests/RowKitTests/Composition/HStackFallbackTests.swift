@@ -70,7 +70,7 @@ import Testing
       let lines = Node.horizontalLines(
         of: children, spacing: spacing, width: width, mode: .graphemeClusters)
       for line in lines where line.children.contains(0) {
-        let textWidth = line.widths[line.children.firstIndex(of: 0)!]
+        let textWidth = line.widths[0 - line.children.lowerBound]
         #expect(textWidth >= min(width, 6), "width \(width): text gets \(textWidth)")
       }
     }
