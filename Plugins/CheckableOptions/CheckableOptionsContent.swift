@@ -3,10 +3,11 @@ import RowKit
 extension CheckableOptionsKind {
   /// The state of one quiz question: everything a ``CheckableOptionsKind`` row shows.
   ///
-  /// The value keeps itself consistent: the selection is always `nil` or the index of
-  /// an option, and always `nil` while options are locked. Setting `selectedOption`
-  /// to an index that names no option (the seed's `-1`, say) clears the selection
-  /// rather than trapping; shrinking `options` below the selection clears it too.
+  /// The value keeps itself consistent: the selection and the correct option are
+  /// always `nil` or the index of an option, and the selection is always `nil` while
+  /// options are locked. Setting `selectedOption` to an index that names no option
+  /// (the seed's `-1`, say) clears the selection rather than trapping; shrinking
+  /// `options` below the selection or the correct option clears them too.
   ///
   /// ```swift
   /// var content = CheckableOptionsKind.Content(
@@ -41,8 +42,23 @@ extension CheckableOptionsKind {
     }
     /// The answer shown in the footer once revealed; `nil` shows no footer.
     public var answer: String?
-    /// Whether the answer footer is shown.
+    /// Whether the answer is shown: the footer, and the marks of the correct option
+    /// and of a wrong choice.
     public var isRevealed: Bool
+    /// The index of the correct option, if known; once the answer is revealed, the
+    /// kind marks it `[correct]` on green, and a wrong choice `[wrong]` on red.
+    ///
+    /// An index that names no option is stored as `nil`.
+    public var correctOption: Int? {
+      didSet { normalize() }
+    }
+    /// The label of a button under the options that reveals the answer (for example
+    /// `"Check"`), or `nil` for no button.
+    ///
+    /// The button is disabled until an option is chosen and gives its place to the
+    /// answer once it shows; pressing it reveals the answer, moves the focus to the chosen option and
+    /// sends an ``AnswerRevealed`` message.
+    public var checkButton: String?
 
     /// Creates a question.
     ///
@@ -58,7 +74,8 @@ extension CheckableOptionsKind {
     /// ```
     public init(
       question: String, options: [Option] = [], selectedOption: Int? = nil,
-      isSelectable: Bool = true, answer: String? = nil, isRevealed: Bool = false
+      isSelectable: Bool = true, answer: String? = nil, isRevealed: Bool = false,
+      correctOption: Int? = nil, checkButton: String? = nil
     ) {
       self.question = question
       self.options = options
@@ -66,12 +83,24 @@ extension CheckableOptionsKind {
       self.isSelectable = isSelectable
       self.answer = answer
       self.isRevealed = isRevealed
+      self.correctOption = correctOption
+      self.checkButton = checkButton
       normalize()
+    }
+
+    /// Whether the chosen option is the correct one: `nil` when no option is chosen
+    /// or the correct option is not known.
+    public var isAnsweredCorrectly: Bool? {
+      guard let selectedOption, let correctOption else { return nil }
+      return selectedOption == correctOption
     }
 
     private mutating func normalize() {
       if let index = selectedOption, !isSelectable || !options.indices.contains(index) {
         selectedOption = nil
+      }
+      if let index = correctOption, !options.indices.contains(index) {
+        correctOption = nil
       }
     }
   }

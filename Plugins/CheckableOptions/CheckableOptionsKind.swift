@@ -12,7 +12,14 @@ import RowKit
 /// Plain text (no colour) shows every piece of state: `(•)` marks the selected option
 /// and `( )` the others; locked options show `(-)` and the question ends with
 /// `[locked]`; an option with a background colour ends with the colour's name, for
-/// example `[red]`; a revealed answer shows as `Answer: …`.
+/// example `[red]`; a revealed answer shows as `Answer: …`, and, when the content
+/// knows its ``Content/correctOption``, the correct option ends with `[correct]` (on
+/// green) and a wrong choice with `[wrong]` (on red). The kind draws these marks
+/// itself from the content, so an app keeps no marks beside its rows.
+///
+/// With a ``Content/checkButton`` label, a button under the options reveals the
+/// answer: disabled (`[-Check-]`) until an option is chosen, and replaced by the
+/// answer once it shows.
 ///
 /// ```swift
 /// var content = CheckableOptionsKind.Content(
@@ -65,8 +72,16 @@ public struct CheckableOptionsKind: ComposedRowKind {
     ControlID("option", index: index)
   }
 
+  /// The control id of the check button (``Content/checkButton``): `check`.
+  ///
+  /// ```swift
+  /// try table.activate(CheckableOptionsKind.checkControl, in: rowID)  // reveals the answer
+  /// ```
+  public static let checkControl: ControlID = "check"
+
   /// The composition of a question: the question in bold, one line (or more, when
-  /// its text wraps) per option, and the answer footer on green when revealed.
+  /// its text wraps) per option, and the answer footer on green when revealed (or
+  /// the check button before that, if any).
   ///
   /// ```text
   /// Question Text
@@ -82,19 +97,37 @@ public struct CheckableOptionsKind: ComposedRowKind {
       }
       if content.isRevealed, let answer = content.answer {
         Node.text(Self.answerLine(answer)).background(.green)
+      } else if let label = content.checkButton, !content.isRevealed {
+        Node.button(Self.checkControl, label: label, isEnabled: content.selectedOption != nil)
       }
     }
   }
 
-  /// Selects the pressed option and tells the owner with an ``OptionChosen`` message.
+  /// The chosen option, else the first: moving onto a question focuses its answer.
+  public func defaultControl(of content: Content) -> ControlID? {
+    content.selectedOption.map(Self.optionControl)
+  }
+
+  /// Selects the pressed option and tells the owner with an ``OptionChosen`` message;
+  /// the check button reveals the answer, focuses the chosen option and sends an
+  /// ``AnswerRevealed`` message.
   ///
   /// Pressing the selected option keeps it selected (and tells the owner again);
   /// while options are locked, or for a control that names no option, nothing
-  /// happens.
+  /// happens. The check button does nothing before an option is chosen (it is
+  /// disabled then) or once the answer shows (it is gone).
   public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {
-    guard event.isPress, let control = event.control, control.name == "option",
-      let index = control.index
-    else { return .none }
+    guard event.isPress, let control = event.control else { return .none }
+    if control == Self.checkControl {
+      guard content.checkButton != nil, !content.isRevealed,
+        let chosen = content.selectedOption
+      else { return .none }
+      var next = content
+      next.reveal()
+      return .update(next, message: AnswerRevealed(isCorrect: next.isAnsweredCorrectly))
+        .focusing(.control(Self.optionControl(chosen)))
+    }
+    guard control.name == "option", let index = control.index else { return .none }
     var next = content
     guard next.select(index) else { return .none }
     return .update(next, message: OptionChosen(index: index, text: content.options[index].text))
@@ -104,9 +137,27 @@ public struct CheckableOptionsKind: ComposedRowKind {
     content.isSelectable ? content.question : content.question + " [locked]"
   }
 
-  static func optionLine(_ option: Content.Option) -> String {
-    guard let color = option.background else { return option.text }
-    return option.text + " [\(color.name)]"
+  /// The option's text and its marks: its background colour's name, and once the
+  /// answer is revealed, `[correct]` or `[wrong]`.
+  static func optionLine(_ option: Content.Option, mark: Mark? = nil) -> String {
+    var line = option.text
+    if let color = option.background { line += " [\(color.name)]" }
+    if let mark { line += mark == .correct ? " [correct]" : " [wrong]" }
+    return line
+  }
+
+  /// How a revealed answer marks an option.
+  enum Mark {
+    case correct
+    case wrong
+  }
+
+  /// The mark of the option at `index`: the correct option and a wrong choice are
+  /// marked once the answer is revealed.
+  static func mark(ofOption index: Int, in content: Content) -> Mark? {
+    guard content.isRevealed, let correct = content.correctOption else { return nil }
+    if index == correct { return .correct }
+    return index == content.selectedOption ? .wrong : nil
   }
 
   static func answerLine(_ answer: String) -> String {
@@ -116,13 +167,20 @@ public struct CheckableOptionsKind: ComposedRowKind {
   private static func optionNode(_ option: Content.Option, index: Int, content: Content) -> Node {
     let isSelected = content.selectedOption == index
     let look = isSelected ? Style(attributes: .bold) : .plain
+    let mark = mark(ofOption: index, in: content)
     let line = Node.hstack {
       Node.mark(.radio, isOn: isSelected, isEnabled: content.isSelectable, style: look)
-      Node.text(optionLine(option), style: look)
+      Node.text(optionLine(option, mark: mark), style: look)
     }
     // A locked option is no control: taps on it reach the row, and Tab skips it.
     let node = content.isSelectable ? Node.control(optionControl(index)) { line } : line
-    guard let color = option.background else { return node }
-    return node.background(color)
+    let fill: Color? =
+      switch mark {
+      case .correct?: .green
+      case .wrong?: .red
+      case nil: option.background
+      }
+    guard let fill else { return node }
+    return node.background(fill)
   }
 }

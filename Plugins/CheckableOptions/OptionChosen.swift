@@ -1,13 +1,11 @@
 import RowKit
 
 /// The message a ``CheckableOptionsKind`` row sends its table's owner when an option
-/// is chosen, through ``/RowKit/TableView/onMessage``.
+/// is chosen, to the subscribers of ``/RowKit/TableView/onMessage(_:_:)``.
 ///
 /// ```swift
-/// table.onMessage = { message in
-///   if let chosen = message.message as? OptionChosen {
-///     print("row \(message.row): option \(chosen.index) (\(chosen.text))")
-///   }
+/// table.onMessage(OptionChosen.self) { row, chosen in
+///   print("row \(row): option \(chosen.index) (\(chosen.text))")
 /// }
 /// ```
 ///

@@ -1,11 +1,11 @@
 import RowKit
 
 /// The message a ``ConfirmKind`` row sends its table's owner when one of its buttons
-/// is pressed, through ``/RowKit/TableView/onMessage``.
+/// is pressed, to the subscribers of ``/RowKit/TableView/onMessage(_:_:)``.
 ///
 /// ```swift
-/// table.onMessage = { message in
-///   if message.message as? ConfirmAnswer == .confirmed { print("removed \(message.row)") }
+/// table.onMessage(ConfirmAnswer.self) { row, answer in
+///   if answer == .confirmed { print("removed \(row)") }
 /// }
 /// ```
 ///

@@ -21,7 +21,10 @@ import RowKit
 ///   Remove Vaishnavi?       [ Yes ] [ No ]
 /// ```
 ///
-/// The focused button is drawn `< Yes >`; Enter or Space presses it, as a tap does.
+/// The focused button is drawn `< No >`; Enter or Space presses it, as a tap does.
+/// When the row gets the focus without a button being named — a `Remove` that
+/// switched the row to this kind, the arrow keys — the focus goes to the cancelling
+/// button (``defaultControl(of:)``), so pressing Enter twice never confirms.
 /// When the prompt's longest word and the buttons do not fit side by side, the
 /// buttons go below the prompt:
 ///
@@ -59,6 +62,10 @@ public struct ConfirmKind: ComposedRowKind {
     }
     return Node.text(content.prompt).withTrailingAccessory(buttons)
   }
+
+  /// The cancelling button: the non-destructive choice takes the focus when the row
+  /// gets it without a button being named.
+  public func defaultControl(of content: Content) -> ControlID? { Self.cancelControl }
 
   /// Applies the pressed button's ``Outcome`` and sends a ``ConfirmAnswer``.
   public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {

@@ -1,13 +1,11 @@
 import RowKit
 
 /// The message a ``RemoveButtonKind`` row sends its table's owner when its button is
-/// pressed, through ``/RowKit/TableView/onMessage``.
+/// pressed, to the subscribers of ``/RowKit/TableView/onMessage(_:_:)``.
 ///
 /// ```swift
-/// table.onMessage = { message in
-///   if let request = message.message as? RemoveRequested, !request.isConfirming {
-///     print("removed \(request.title)")
-///   }
+/// table.onMessage(RemoveRequested.self) { _, request in
+///   if !request.isConfirming { print("removed \(request.title)") }
 /// }
 /// ```
 ///

@@ -23,6 +23,8 @@ let package = Package(
         "RatingKinds", .product(name: "RowKit", package: "RowKit"),
         .product(name: "RowKitKinds", package: "RowKit"),
         .product(name: "RowKitCheckableOptions", package: "RowKit"),
+        .product(name: "RowKitRemoveButton", package: "RowKit"),
+        .product(name: "RowKitTerminal", package: "RowKit"),
       ],
       swiftSettings: strict),
     .testTarget(

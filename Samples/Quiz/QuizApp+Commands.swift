@@ -7,6 +7,7 @@ extension QuizApp {
   static let scriptHelp = [
     "select Q OPTION   choose option OPTION of question Q",
     "clear Q           clear question Q's choice",
+    "check Q           press question Q's Check button (it needs a chosen option)",
     "reveal Q|all      show the answer of question Q, or of all questions",
     "lock Q            lock question Q's options (clears its choice)",
     "unlock Q          unlock question Q's options",
@@ -17,7 +18,7 @@ extension QuizApp {
   /// The colour names `color` accepts; `none` removes the colour.
   static let colorNames = Color.named[1...7].map(\.name) + ["none"]
 
-  /// Runs `select`, `clear`, `reveal`, `lock`, `unlock` and `color`.
+  /// Runs `select`, `check`, `clear`, `reveal`, `lock`, `unlock` and `color`.
   func perform(_ command: ScriptCommand) throws(SampleError) -> Bool {
     switch command.name {
     case "select":
@@ -32,18 +33,34 @@ extension QuizApp {
       } catch {
         throw command.error(error.description)
       }
+    case "check":
+      try command.expectArguments(1, "Q")
+      let index = try question(command)
+      guard let content = content(of: index), !content.isRevealed else {
+        throw command.error("question \(index + 1) is revealed already")
+      }
+      guard content.selectedOption != nil else {
+        let number = index + 1
+        throw command.error(
+          "question \(number) has no chosen option to check ('select \(number) OPTION' first)")
+      }
+      do {
+        try table.activate(CheckableOptionsKind.checkControl, in: rowID(index))
+      } catch {
+        throw command.error(error.description)
+      }
     case "clear":
       try command.expectArguments(1, "Q")
-      update(try question(command)) { $0.clearSelection() }
+      try update(try question(command), command) { $0.clearSelection() }
     case "reveal":
       try command.expectArguments(1, "Q or all")
       let indexes =
         command.arguments[0] == "all" ? Array(quiz.questions.indices) : [try question(command)]
-      for index in indexes { update(index) { $0.reveal() } }
+      for index in indexes { try update(index, command) { $0.reveal() } }
     case "lock", "unlock":
       try command.expectArguments(1, "Q")
       let selectable = command.name == "unlock"
-      update(try question(command)) { $0.setSelectable(selectable) }
+      try update(try question(command), command) { $0.setSelectable(selectable) }
     case "color":
       try command.expectArguments(3, "Q OPTION COLOR")
       let index = try question(command)
@@ -54,11 +71,23 @@ extension QuizApp {
           "unknown colour '\(Sanitizer.visible(command.arguments[2]))' "
             + "(colours: \(Self.colorNames.joined(separator: ", ")))")
       }
-      update(index) { $0.setBackground(Color(name: name), for: option) }
+      try update(index, command) { $0.setBackground(Color(name: name), for: option) }
     default:
       return false
     }
     return true
+  }
+
+  /// Changes a question, reporting a failure as an error of the command's line.
+  private func update(
+    _ index: Int, _ command: ScriptCommand,
+    _ change: (inout CheckableOptionsKind.Content) -> Void
+  ) throws(SampleError) {
+    do {
+      try update(index, change)
+    } catch {
+      throw command.error(error.description)
+    }
   }
 
   /// The question numbered by argument 0, as a 0-based index.

@@ -1,19 +1,21 @@
 import RowKit
 import RowKitCheckableOptions
+import RowKitTerminal
 import SampleSupport
 
 /// The quiz: a title row, then one checkable-options row per question.
 ///
-/// Revealing a question whose correct option is known gives that option a green
-/// background and a wrong chosen option a red one; the marks follow the choice while
-/// the answer stays revealed.
+/// Every question's content carries its correct option, its reveal state and a
+/// `Check` button, so the kind itself marks the correct option green and a wrong
+/// choice red once the answer is revealed; the app keeps no state beside the rows.
 final class QuizApp: SampleApp {
   /// The table: row `"title"`, then rows `1...n` for questions 1 to n.
   let table: TableView
   /// The quiz shown.
   let quiz: Quiz
-  /// The option marked red (a wrong choice) in each revealed question, by index.
-  var wrongMarks: [Int: Int] = [:]
+
+  /// The label of each question's button that reveals its answer.
+  static let checkLabel = "Check"
 
   /// Builds the table of a quiz.
   ///
@@ -28,7 +30,10 @@ final class QuizApp: SampleApp {
           id: RowID(index + 1), kind: CheckableOptionsKind(),
           content: .init(
             question: "\(index + 1). \(question.question)",
-            options: question.options.map { .init($0) }, answer: question.answerText))
+            options: question.options.map { .init($0) }, answer: question.answerText,
+            correctOption: question.correct,
+            // A question with nothing to reveal gets no Check button.
+            checkButton: question.answerText == nil ? nil : Self.checkLabel))
       }
     do {
       try registry.register(TitleKind())
@@ -39,26 +44,38 @@ final class QuizApp: SampleApp {
     } catch {
       throw .data("cannot build the quiz: \(error)")
     }
-    table.onMessage = { [weak self] message in
-      guard let self, message.message is OptionChosen, let number = message.row.intValue
-      else { return }
-      self.update(number - 1) { _ in }
-    }
   }
 
   /// How far the quiz is: answered questions, and how many revealed ones are right.
   var statusLines: [String] {
-    let questions = quiz.questions.indices.map {
-      (content: content(of: $0), correct: quiz.questions[$0].correct)
-    }
-    let answered = questions.filter { $0.content?.selectedOption != nil }.count
+    let contents = quiz.questions.indices.compactMap { content(of: $0) }
+    let answered = contents.filter { $0.selectedOption != nil }.count
     var line = "\(answered) of \(quiz.questions.count) answered"
-    let checked = questions.filter { $0.content?.isRevealed == true && $0.correct != nil }
+    let checked = contents.filter { $0.isRevealed && $0.correctOption != nil }
     if !checked.isEmpty {
-      let right = checked.filter { $0.content?.selectedOption == $0.correct }.count
+      let right = checked.filter { $0.isAnsweredCorrectly == true }.count
       line += " · revealed: \(right) of \(checked.count) right"
     }
     return [line]
+  }
+
+  /// The quiz's keys: `c` checks the focused question, as its `Check` button does.
+  var helpLine: String {
+    "↑↓ questions  ←→ tab options  enter choose  c check  click  q quit"
+  }
+
+  /// `c` checks the focused question; other keys go on to the table.
+  ///
+  /// - Throws: ``QuizNotice`` when the focused question cannot be checked yet.
+  func handle(key: Key) throws -> TerminalRuntime.KeyResponse {
+    guard key == .character("c") else { return .ignored }
+    guard let row = table.focus?.row, let number = row.intValue,
+      let content = content(of: number - 1)
+    else { throw QuizNotice.noQuestionFocused }
+    guard !content.isRevealed else { return .handled }
+    guard content.selectedOption != nil else { throw QuizNotice.chooseFirst(question: number) }
+    try table.activate(CheckableOptionsKind.checkControl, in: row)
+    return .handled
   }
 
   /// The row id of question `index` (0-based).
@@ -69,24 +86,29 @@ final class QuizApp: SampleApp {
     try? table.row(rowID(index)).content.content(as: CheckableOptionsKind.Content.self)
   }
 
-  /// Changes question `index` (0-based) and keeps its reveal marks right, in one
-  /// reconfiguration.
-  func update(_ index: Int, _ change: (inout CheckableOptionsKind.Content) -> Void) {
-    guard var content = content(of: index) else { return }
+  /// Changes question `index` (0-based) in one reconfiguration.
+  ///
+  /// - Throws: a ``TableError`` if the row cannot be reconfigured.
+  func update(_ index: Int, _ change: (inout CheckableOptionsKind.Content) -> Void)
+    throws(TableError)
+  {
+    guard var content = content(of: index) else { throw .unknownRowID(rowID(index)) }
     change(&content)
-    mark(&content, index: index)
-    try? table.reconfigure(rowID(index), kind: CheckableOptionsKind(), content: content)
+    try table.reconfigure(rowID(index), kind: CheckableOptionsKind(), content: content)
   }
+}
 
-  /// Marks a revealed question's correct option green and a wrong choice red.
-  func mark(_ content: inout CheckableOptionsKind.Content, index: Int) {
-    guard content.isRevealed, let correct = quiz.questions[index].correct else { return }
-    if let old = wrongMarks[index] { content.setBackground(nil, for: old) }
-    content.setBackground(.green, for: correct)
-    wrongMarks[index] = nil
-    if let chosen = content.selectedOption, chosen != correct {
-      content.setBackground(.red, for: chosen)
-      wrongMarks[index] = chosen
+/// Why the `c` key cannot check a question, shown on the status line.
+enum QuizNotice: Error, CustomStringConvertible {
+  /// The focus is on no question (the title, or nothing).
+  case noQuestionFocused
+  /// The focused question has no chosen option yet.
+  case chooseFirst(question: Int)
+
+  var description: String {
+    switch self {
+    case .noQuestionFocused: return "move to a question first (↑↓), then press c"
+    case .chooseFirst(let number): return "choose an option of question \(number) first"
     }
   }
 }

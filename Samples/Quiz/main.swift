@@ -3,9 +3,9 @@ import SampleSupport
 SampleMain.run(
   program: "quiz",
   summary: """
-    A quiz of checkable-options rows: choose one option per question, then reveal
-    the answers (the correct option on green, a wrong choice on red). Built-in
-    questions, or a JSON file given with --data:
+    A quiz of checkable-options rows: choose one option per question, then check it
+    with its Check button or the c key (the correct option on green, a wrong choice
+    on red). Built-in questions, or a JSON file given with --data:
       {"title": "…", "questions": [{"question": "…", "options": ["…", "…"],
                                     "answer": "…", "correct": 2}]}
     (title, answer and correct are optional; correct counts options from 1).

@@ -19,7 +19,7 @@ extension RosterApp {
     case "remove":
       try command.expectArguments(1, "ROW")
       let row = try self.row(command)
-      guard row.content.content(as: RemoveButtonKind.Content.self) != nil else {
+      guard asking[row.id] == nil else {
         let number = try number(command)
         throw command.error(
           "row \(number) (\(title(of: row))) is asking for confirmation already: "
@@ -29,7 +29,7 @@ extension RosterApp {
     case "yes", "no":
       try command.expectArguments(1, "ROW")
       let row = try self.row(command)
-      guard row.content.content(as: ConfirmKind.Content.self) != nil else {
+      guard asking[row.id] != nil else {
         throw command.error(
           "row \(try number(command)) (\(title(of: row))) is not asking for confirmation")
       }
@@ -72,18 +72,11 @@ extension RosterApp {
     }
   }
 
-  /// The name a row shows, made safe to print.
+  /// The name of a row, made safe to print: the name it asks about, or its title.
   private func title(of row: Row) -> String {
+    if let name = asking[row.id] { return Sanitizer.visible(name) }
     if let content = row.content.content(as: RemoveButtonKind.Content.self) {
       return Sanitizer.visible(content.title)
-    }
-    if let content = row.content.content(as: ConfirmKind.Content.self) {
-      if case .switchRow(let previous) = content.onCancel,
-        let shown = previous.content(as: RemoveButtonKind.Content.self)
-      {
-        return Sanitizer.visible(shown.title)
-      }
-      return Sanitizer.visible(content.prompt)
     }
     return "row \(row.id)"
   }

@@ -13,8 +13,9 @@ final class RosterApp: SampleApp {
   var nextID: Int
   /// What the last button press did, for the status line.
   var lastEvent: String?
-  /// The names of the rows asking for confirmation, by row id.
-  private var asking: [RowID: String] = [:]
+  /// The names of the rows asking for confirmation, by row id, as their
+  /// ``RemoveRequested`` messages told them.
+  private(set) var asking: [RowID: String] = [:]
 
   /// Builds the roster of `names`.
   ///
@@ -31,7 +32,14 @@ final class RosterApp: SampleApp {
       throw .data("cannot build the roster: \(error)")
     }
     nextID = names.count + 1
-    table.onMessage = { [weak self] message in self?.note(message) }
+    table.onMessage(RemoveRequested.self) { [unowned self] row, request in
+      asking[row] = request.title
+      lastEvent = "asked about \(request.title)"
+    }
+    table.onMessage(ConfirmAnswer.self) { [unowned self] row, answer in
+      let name = asking.removeValue(forKey: row) ?? "row \(row)"
+      lastEvent = answer == .confirmed ? "removed \(name)" : "kept \(name)"
+    }
   }
 
   /// The number of names and the last event.
@@ -43,15 +51,5 @@ final class RosterApp: SampleApp {
     let count = table.numberOfRows
     let line = count == 1 ? "1 name" : "\(count) names"
     return [lastEvent.map { "\(line) · \($0)" } ?? line]
-  }
-
-  private func note(_ message: RowMessage) {
-    if let request = message.message as? RemoveRequested {
-      asking[message.row] = request.title
-      lastEvent = "asked about \(request.title)"
-    } else if let answer = message.message as? ConfirmAnswer {
-      let name = asking.removeValue(forKey: message.row) ?? "row \(message.row)"
-      lastEvent = answer == .confirmed ? "removed \(name)" : "kept \(name)"
-    }
   }
 }

@@ -1,12 +1,14 @@
 import RowKit
+import RowKitTerminal
 
-/// A sample program: a table, an optional status line, and the script commands of
-/// its own.
+/// A sample program: a table, an optional status line, and the script commands and
+/// keys of its own.
 ///
 /// The runners handle everything common: options, the common script commands (`tap`,
-/// `key`, `scroll`, `resize`, `render`), printing frames, the interactive terminal
-/// loop and errors. A sample that wants to react to what its rows do sets the
-/// table's ``RowKit/TableView/onMessage``.
+/// `key`, `scroll`, `resize`, `render`), printing frames, errors, and interactive
+/// mode, which runs the sample on RowKitTerminal's ``RowKitTerminal/TerminalRuntime``
+/// (``makeRuntime(options:helpLine:)``). A sample that wants to react to what its rows do
+/// subscribes to their messages (``RowKit/TableView/onMessage(_:_:)``).
 ///
 /// ```swift
 /// final class HelloApp: SampleApp {
@@ -26,6 +28,14 @@ public protocol SampleApp: AnyObject {
   /// layout (its visible rows, its counters) returns a constant instead, so that no
   /// layout happens at the old size.
   var statusLineCount: Int { get }
+  /// The help line of interactive mode: ``RowKitTerminal/TerminalRuntime/standardHelp``
+  /// unless the sample has keys of its own.
+  var helpLine: String { get }
+  /// Handles one of the sample's own keys in interactive mode, before the table sees
+  /// the key.
+  ///
+  /// - Throws: an error to show on the status line.
+  func handle(key: Key) throws -> TerminalRuntime.KeyResponse
   /// Runs one of the sample's own script commands.
   ///
   /// - Returns: `false` when the command is not one of the sample's own.
@@ -38,36 +48,26 @@ extension SampleApp {
   public var statusLines: [String] { [] }
   /// The number of ``statusLines``.
   public var statusLineCount: Int { statusLines.count }
+  /// The table's keys only.
+  public var helpLine: String { TerminalRuntime.standardHelp }
+  /// No keys of its own.
+  public func handle(key: Key) throws -> TerminalRuntime.KeyResponse { .ignored }
   /// No commands of its own.
   public func perform(_ command: ScriptCommand) throws(SampleError) -> Bool { false }
 
-  /// Sizes the table to a screen, leaving room for the status lines and `hint`.
-  public func fit(to screen: Size, hint: String? = nil) {
-    let reserved = statusLineCount + (hint == nil ? 0 : 1)
-    table.viewport = Size(columns: screen.columns, lines: max(1, screen.lines - reserved))
-  }
-
-  /// The whole screen: the table, then the status lines and the hint (inverse).
+  /// A runtime that shows the sample: its table, its status lines and, when
+  /// `helpLine` is `true`, its help line; its keys go to ``handle(key:)``.
   ///
-  /// ```text
-  ///   Urvashi                                 [ Remove ]
-  ///   Vaishnavi                               [ Remove ]
-  /// 2 names
-  /// ```
-  public func frame(
-    size screen: Size, hint: String? = nil, widthMode: WidthMode = .graphemeClusters
-  ) -> TextCanvas {
-    var canvas = TextCanvas(size: screen, widthMode: widthMode)
-    table.draw(into: &canvas)
-    let footer = statusLines + (hint.map { [$0] } ?? [])
-    for (offset, line) in footer.enumerated() {
-      let y = screen.lines - footer.count + offset
-      guard y >= 0 else { continue }
-      let bar = Rect(column: 0, line: y, width: screen.columns, height: 1)
-      canvas.fill(bar, style: Style(attributes: .inverse))
-      canvas.write(
-        line, at: Point(column: 0, line: y), clip: bar, style: Style(attributes: .inverse))
-    }
-    return canvas
+  /// Interactive mode runs it; scripted runs draw their frames with it (without the
+  /// help line), so both show the same screen.
+  public func makeRuntime(
+    options: TerminalRuntime.Options = .init(), helpLine: Bool = true
+  ) -> TerminalRuntime {
+    let runtime = TerminalRuntime(table: table, options: options)
+    runtime.statusLines = { [unowned self] in self.statusLines }
+    runtime.statusLineCount = statusLineCount
+    runtime.helpLine = helpLine ? self.helpLine : nil
+    runtime.onKey = { [unowned self] key in try self.handle(key: key) }
+    return runtime
   }
 }

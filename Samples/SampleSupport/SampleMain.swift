@@ -36,8 +36,14 @@ public enum SampleMain {
       let settings = try SampleSettings(parsed)
       let app = try makeApp(parsed, settings)
       if settings.script == nil && settings.output == .text && TerminalDevice.isInteractive {
-        let status = try InteractiveRunner.run(app, settings: settings, environment: environment)
-        exit(status)
+        var options = TerminalRuntime.Options()
+        // The option or ROWKIT_WIDTH; else the runtime asks the terminal.
+        options.widthMode = try settings.widthMode(environment: environment)
+        options.colors = settings.color
+        options.environment = environment
+        options.maximumColumns = settings.width
+        options.maximumLines = settings.height
+        exit(try app.makeRuntime(options: options).run())
       }
       let widthMode = try settings.widthMode(environment: environment)
       let commands = try readScript(settings.script)
@@ -92,7 +98,8 @@ public enum SampleMain {
         "  terminal, run the script (from FILE, or standard input) and print the final",
         "  frame. Otherwise run in the terminal: arrows, tab and shift-tab move the",
         "  focus, enter and space press, page up/down, home and end jump, a click taps,",
-        "  the wheel scrolls, q quits (Ctrl-C quits with status 130).",
+        "  the wheel scrolls, q quits (Ctrl-C quits with status 130). The bottom line",
+        "  lists the keys; an error shows on the status line until the next key.",
         "",
         "exit status: 0 done, 1 bad data file, 2 bad option or script line.",
       ]).joined(separator: "\n")

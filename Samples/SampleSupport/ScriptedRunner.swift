@@ -12,8 +12,13 @@ public struct ScriptedRunner {
 
   /// The sample run.
   public let app: any SampleApp
+  /// What draws the screen: the table and the status lines, as interactive mode
+  /// draws them (without the help line).
+  let runtime: TerminalRuntime
   /// The screen size (the table plus the status lines).
-  public private(set) var screen: Size
+  public private(set) var screen: Size {
+    didSet { runtime.screen = screen }
+  }
   /// Whether text frames carry ANSI colour.
   public let colors: Bool
   /// How frames are written.
@@ -34,7 +39,9 @@ public struct ScriptedRunner {
     self.format = format
     self.widthMode = widthMode
     app.table.widthMode = widthMode
-    app.fit(to: screen)
+    runtime = app.makeRuntime(helpLine: false)
+    runtime.screen = screen
+    runtime.fitTable()
   }
 
   /// Runs commands in order, then prints the final frame.
@@ -88,11 +95,11 @@ public struct ScriptedRunner {
       }
     }
     // The status lines may have changed in number.
-    app.fit(to: screen)
+    runtime.fitTable()
   }
 
   private mutating func printFrame() {
-    let canvas = app.frame(size: screen, widthMode: widthMode)
+    let canvas = runtime.frame()
     switch format {
     case .text: output += TextRenderer.styled(colors: colors).render(canvas)
     case .svg: output += TextRenderer.svg.render(canvas)

@@ -1,4 +1,5 @@
 import RowKit
+import Testing
 
 /// An error from a ``TableDriver``.
 public enum TableDriverError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,21 +18,28 @@ public enum TableDriverError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// Drives a ``/RowKit/TableView`` the way a person would: taps at screen coordinates, keys, or
-/// a tap on the control with a given label in a given row.
+/// a tap on the control with a given label in a given row; and checks the messages the
+/// rows sent meanwhile.
 ///
 /// ```swift
 /// let driver = TableDriver(table)
 /// try driver.tap(label: "Remove", inRow: "vaishnavi")
+/// driver.expectMessages([RemoveRequested(title: "Vaishnavi", isConfirming: true)])
 /// try driver.tap(label: "No", inRow: "vaishnavi")
+/// driver.expectMessages([ConfirmAnswer.cancelled])
 /// try driver.press(.down, .tab, .enter)
 /// ```
 public struct TableDriver {
   /// The table driven.
   public let table: TableView
+  /// The messages the table's rows sent since the driver was made or since the last
+  /// ``expectMessages(_:rows:_:sourceLocation:)`` or ``expectNoMessages(_:sourceLocation:)``.
+  public let recorder: MessageRecorder
 
-  /// Drives a table.
+  /// Drives a table, recording its rows' messages from now on.
   public init(_ table: TableView) {
     self.table = table
+    recorder = MessageRecorder(table)
   }
 
   /// The visible frame as plain lines.
@@ -111,5 +119,54 @@ public struct TableDriver {
       return start
     }
     return nil
+  }
+
+  // MARK: Messages
+
+  /// Records a test issue unless the rows sent exactly `expected` since the last check
+  /// (all of type `Message`, in this order, and, when `rows` is given, from these
+  /// rows); then forgets them, so the next check sees only newer messages.
+  ///
+  /// ```swift
+  /// try driver.tap(label: "No", inRow: "tea")
+  /// driver.expectMessages([ConfirmAnswer.cancelled], rows: ["tea"])
+  /// ```
+  public func expectMessages<Message: Equatable & Sendable>(
+    _ expected: [Message], rows: [RowID]? = nil, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let entries = recorder.entries
+    recorder.removeAll()
+    let typed = entries.compactMap { $0.message(as: Message.self) }
+    let matches =
+      typed.count == entries.count && typed == expected
+      && (rows.map { $0 == entries.map(\.row) } ?? true)
+    guard !matches else { return }
+    let prefix = comment.map { "\($0)\n" } ?? ""
+    let wanted = expected.enumerated().map { offset, message in
+      let row = rows.flatMap { $0.indices.contains(offset) ? "row \($0[offset]): " : nil }
+      return (row ?? "") + String(describing: message)
+    }
+    Issue.record(
+      "\(prefix)messages differ:\n  expected \(wanted)\n  got      \(Self.describe(entries))",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Records a test issue if the rows sent any message since the last check; then
+  /// forgets them.
+  public func expectNoMessages(
+    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let entries = recorder.entries
+    recorder.removeAll()
+    guard !entries.isEmpty else { return }
+    let prefix = comment.map { "\($0)\n" } ?? ""
+    Issue.record(
+      "\(prefix)expected no messages, got \(Self.describe(entries))",
+      sourceLocation: sourceLocation)
+  }
+
+  private static func describe(_ entries: [RowMessage]) -> String {
+    "[" + entries.map { "row \($0.row): \($0.message)" }.joined(separator: ", ") + "]"
   }
 }

@@ -34,7 +34,7 @@ import Testing
   @Test func tappingTheSelectedOptionKeepsItSelected() throws {
     let table = try table(Quiz(question: "Q", options: ["A", "B"], selectedOption: 1))
     var chosen: [OptionChosen] = []
-    table.onMessage = { if let message = $0.message as? OptionChosen { chosen.append(message) } }
+    table.onMessage(OptionChosen.self) { _, message in chosen.append(message) }
     try table.tap(at: Point(column: 2, line: 2))
     try table.tap(at: Point(column: 2, line: 2))
     #expect(try content(of: table).selectedOption == 1)
@@ -70,15 +70,16 @@ import Testing
     var question = Quiz(question: "Q", options: ["A", "B"], selectedOption: 0)
     question.setSelectable(false)
     let table = try table(question)
-    var messages = 0
-    table.onMessage = { _ in messages += 1 }
+    let recorder = MessageRecorder(table)
     try table.tap(at: Point(column: 3, line: 1))
     try table.tap(at: Point(column: 3, line: 2))
     try table.handle(.enter)
     try table.handle(.space)
-    try table.activate(CheckableOptionsKind.optionControl(1), in: 1)
+    #expect(throws: TableError.unknownControl(CheckableOptionsKind.optionControl(1), row: 1)) {
+      try table.activate(CheckableOptionsKind.optionControl(1), in: 1)
+    }
     #expect(try content(of: table) == question)
-    #expect(messages == 0)
+    #expect(recorder.count == 0)
     #expect(CheckableOptionsKind().controls(of: question).isEmpty)
     expectLines(RenderedLines.of(table), ["› Q [locked]", "  (-) A", "  (-) B"])
   }
@@ -130,13 +131,10 @@ import Testing
 
   @Test func theOwnerIsToldWhichOptionWasChosen() throws {
     let table = try table(seedQuestion())
-    var received: [(RowID, OptionChosen)] = []
-    table.onMessage = { message in
-      if let chosen = message.message as? OptionChosen { received.append((message.row, chosen)) }
-    }
+    let recorder = MessageRecorder(table)
     try table.tap(at: try point(ofLineStarting: "( ) Option3", in: table))
-    #expect(received.map(\.0) == [1])
-    #expect(received.map(\.1) == [OptionChosen(index: 2, text: "Option3")])
+    #expect(recorder.rows == [1])
+    #expect(recorder.messages(of: OptionChosen.self) == [OptionChosen(index: 2, text: "Option3")])
   }
 
   @Test func keysMoveBetweenOptionsAndEnterOrSpaceSelects() throws {
@@ -171,11 +169,16 @@ import Testing
     #expect(try content(of: table) == question)
   }
 
-  @Test func anActivationOfAMissingOptionIsIgnored() throws {
+  @Test func anActivationOfAMissingOptionIsATypedErrorAndChangesNothing() throws {
     let table = try table(Quiz(question: "Q", options: ["A"]))
-    try table.activate(CheckableOptionsKind.optionControl(7), in: 1)
-    try table.activate(CheckableOptionsKind.optionControl(-1), in: 1)
-    try table.activate(ControlID("option"), in: 1)
+    for control in [
+      CheckableOptionsKind.optionControl(7), CheckableOptionsKind.optionControl(-1),
+      ControlID("option"),
+    ] {
+      #expect(throws: TableError.unknownControl(control, row: 1)) {
+        try table.activate(control, in: 1)
+      }
+    }
     #expect(try content(of: table).selectedOption == nil)
   }
 }

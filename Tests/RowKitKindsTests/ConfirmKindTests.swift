@@ -54,7 +54,7 @@ import Testing
       confirmRow("Go?", onConfirm: .switchRow(to: restored), onCancel: .keepRow), width: 40
     ).table
     var answers: [ConfirmAnswer] = []
-    table.onMessage = { if let answer = $0.message as? ConfirmAnswer { answers.append(answer) } }
+    table.onMessage(ConfirmAnswer.self) { _, answer in answers.append(answer) }
     let before = try table.row(1)
     try table.activate(ConfirmKind.cancelControl, in: 1)
     #expect(try table.row(1) == before)
@@ -62,15 +62,33 @@ import Testing
     #expect(try table.row(1).content == restored)
     try table.switchKind(1, to: ConfirmKind(), content: .init(prompt: "Go?", onConfirm: .deleteRow))
     try table.handle(.home)
+    #expect(table.focus == Focus(row: 1, control: ConfirmKind.cancelControl))
+    try table.handle(.left)
     try table.handle(.enter)
     #expect(table.numberOfRows == 0)
     #expect(answers == [.cancelled, .confirmed, .confirmed])
   }
 
+  @Test func theRowTakesTheFocusOnNoSoEnterTwiceNeverConfirms() throws {
+    let table = try render(confirmRow("Remove Vaishnavi?", onConfirm: .deleteRow), width: 40)
+      .table
+    #expect(ConfirmKind().defaultControl(of: .init(prompt: "?")) == ConfirmKind.cancelControl)
+    try table.handle(.down)
+    #expect(table.focus == Focus(row: 1, control: ConfirmKind.cancelControl))
+    try table.handle(.enter)
+    try table.handle(.enter)
+    #expect(table.numberOfRows == 1)
+    // A tap on the prompt keeps the focused button; Tab order stays Yes, No.
+    try table.tap(at: Point(column: 4, line: 0))
+    #expect(table.focus == Focus(row: 1, control: ConfirmKind.cancelControl))
+    try table.handle(.backTab)
+    #expect(table.focus == Focus(row: 1, control: ConfirmKind.confirmControl))
+  }
+
   @Test func tapsOutsideTheButtonsDoNothing() throws {
     let table = try render(confirmRow("Remove Vaishnavi?"), width: 40).table
     var answers: [ConfirmAnswer] = []
-    table.onMessage = { if let answer = $0.message as? ConfirmAnswer { answers.append(answer) } }
+    table.onMessage(ConfirmAnswer.self) { _, answer in answers.append(answer) }
     for column in [0, 2, 20, 25, 33] {
       #expect(table.hitTest(Point(column: column, line: 0))?.control == nil, "column \(column)")
       try table.tap(at: Point(column: column, line: 0))

@@ -43,7 +43,7 @@ import Testing
       RenderedLines.of(table),
       [
         "  Urvashi                     [ Remove ]",
-        "› Remove Vaishnavi?       < Yes > [ No ]",
+        "› Remove Vaishnavi?       [ Yes ] < No >",
         "  Anchita                     [ Remove ]",
         "",
         "",
@@ -92,16 +92,16 @@ import Testing
     try table.handle(.down)  // Vaishnavi's Remove
     #expect(table.focus == Focus(row: "Vaishnavi", control: RemoveButtonKind.removeControl))
     try table.handle(.enter)
+    // The confirmation focuses No: Enter pressed twice never deletes.
     expectLines(
       Array(RenderedLines.of(table).prefix(3)),
       [
         "  Urvashi                     [ Remove ]",
-        "› Remove Vaishnavi?       < Yes > [ No ]",
+        "› Remove Vaishnavi?       [ Yes ] < No >",
         "  Anchita                     [ Remove ]",
       ])
-    try table.handle(.right)
     #expect(table.focus == Focus(row: "Vaishnavi", control: ConfirmKind.cancelControl))
-    try table.handle(.space)
+    try table.handle(.enter)
     expectLines(
       Array(RenderedLines.of(table).prefix(3)),
       [
@@ -110,9 +110,8 @@ import Testing
         "  Anchita                     [ Remove ]",
       ])
     try table.handle(.enter)
-    try table.handle(.tab)  // Yes -> No
-    #expect(table.focus == Focus(row: "Vaishnavi", control: ConfirmKind.cancelControl))
-    try table.handle(.backTab)  // back to Yes
+    try table.handle(.left)  // No -> Yes
+    #expect(table.focus == Focus(row: "Vaishnavi", control: ConfirmKind.confirmControl))
     try table.handle(.enter)
     expectLines(
       Array(RenderedLines.of(table).prefix(3)),
@@ -154,7 +153,11 @@ import Testing
       rows: (0..<500).map { BuiltInKinds.removableRow(id: RowID($0), title: "Name \($0)") },
       viewport: Size(columns: 40, lines: 6))
     for step in 0..<200 {
-      try table.activate(RemoveButtonKind.removeControl, in: table.visibleRowIDs[step % 6])
+      // Remove on a row that shows it; No on a row that asks already.
+      let id = table.visibleRowIDs[step % 6]
+      let asking = try table.row(id).kindID == ConfirmKind().id
+      try table.activate(
+        asking ? ConfirmKind.cancelControl : RemoveButtonKind.removeControl, in: id)
       table.scroll(by: 3)
     }
     #expect(table.counters.cellsCreated <= 8)

@@ -47,9 +47,7 @@ import Testing
   @Test func withoutAConfirmationRemoveDeletesAtOnce() throws {
     let shown = try render([removeRow(1, "Urvashi"), removeRow(2, "Anchita")], width: 30)
     var requests: [RemoveRequested] = []
-    shown.table.onMessage = {
-      if let request = $0.message as? RemoveRequested { requests.append(request) }
-    }
+    shown.table.onMessage(RemoveRequested.self) { _, request in requests.append(request) }
     let point = try #require(buttonPoint("Remove", onLineWith: "Urvashi", in: shown.lines))
     try shown.table.tap(at: point)
     #expect(shown.table.allRows.map(\.id) == [2])
@@ -62,9 +60,7 @@ import Testing
     }
     let shown = try render([removeRow(1, "Urvashi", kind: kind)], width: 30)
     var requests: [RemoveRequested] = []
-    shown.table.onMessage = {
-      if let request = $0.message as? RemoveRequested { requests.append(request) }
-    }
+    shown.table.onMessage(RemoveRequested.self) { _, request in requests.append(request) }
     try shown.table.activate(RemoveButtonKind.removeControl, in: 1)
     #expect(
       try shown.table.row(1).content.content(as: RemoveButtonKind.Content.self)?.title

@@ -39,11 +39,14 @@ public final class ComposedContentView: RowContentView {
     layout(forWidth: width, mode: mode).height
   }
 
-  /// The composition's controls, in focus order.
+  /// The controls of the composition as last laid out, in focus order: its enabled
+  /// controls less those its layout draws nowhere (clipped away at this width), so a
+  /// control the user cannot see never takes the focus. Before the first layout, the
+  /// composition's enabled controls (``Node/controls``).
   public var controls: [ControlID]? {
     if let cachedControls { return cachedControls }
-    let found = node.controls
-    cachedControls = found
+    let found = layout?.controls ?? node.controls
+    if layout != nil { cachedControls = found }
     return found
   }
 
@@ -51,6 +54,7 @@ public final class ComposedContentView: RowContentView {
     if let layout, layout.width == max(0, width), layout.mode == mode { return layout }
     let fresh = NodeLayout(node, width: width, mode: mode)
     layout = fresh
+    cachedControls = nil
     return fresh
   }
 }

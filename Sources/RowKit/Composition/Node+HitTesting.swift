@@ -2,7 +2,7 @@ extension Node {
   /// The control under `point` when the composition fills `frame`, or `nil` outside
   /// every control.
   ///
-  /// A ``control(_:_:)`` is one control as a whole: the outermost control wins, and
+  /// A ``control(_:isEnabled:_:)`` is one control as a whole: the outermost control wins, and
   /// buttons and controls inside it are not hit on their own. A button is hit on its
   /// label only.
   public func control(

@@ -20,15 +20,18 @@ extension Node {
       }
       return total + spacing * max(0, shown - 1)
     case .stack(.horizontal, let children, let spacing):
-      let widths = Node.columnWidths(of: children, spacing: spacing, width: width, mode: mode)
-      var tallest = 0
-      for (child, childWidth) in zip(children, widths) {
-        tallest = max(tallest, child.height(forWidth: childWidth, mode: mode))
+      var total = 0
+      for line in Node.horizontalLines(of: children, spacing: spacing, width: width, mode: mode) {
+        var tallest = 0
+        for (index, childWidth) in zip(line.children, line.widths) {
+          tallest = max(tallest, children[index].height(forWidth: childWidth, mode: mode))
+        }
+        total += tallest
       }
-      return tallest
+      return total
     case .padding(let insets, let child):
       return child.height(forWidth: width - insets.horizontal, mode: mode) + insets.vertical
-    case .background(_, let child), .control(_, let child):
+    case .background(_, let child), .control(_, let child, _):
       return child.height(forWidth: width, mode: mode)
     case .frame(let fixed, let child):
       return child.height(forWidth: min(fixed, width), mode: mode)
@@ -44,7 +47,7 @@ extension Node {
     case .empty, .button, .mark, .frame: return false
     case .text, .spacer: return true
     case .stack(_, let children, _): return children.contains { $0.isFlexible }
-    case .padding(_, let child), .background(_, let child), .control(_, let child):
+    case .padding(_, let child), .background(_, let child), .control(_, let child, _):
       return child.isFlexible
     case .firstFitting(let candidates): return candidates.contains { $0.isFlexible }
     }
@@ -57,7 +60,7 @@ extension Node {
     case .spacer(let minLength): return minLength
     case .text(let text, _):
       return TextWrapper.widestLine(text, width: Int.max / 4, mode: mode)
-    case .button(_, let label, _): return Node.buttonWidth(label, mode: mode)
+    case .button(_, let label, _, _): return Node.buttonWidth(label, mode: mode)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
       return children.reduce(0) { $0 + $1.idealWidth(mode: mode) } + spacing
@@ -65,7 +68,8 @@ extension Node {
     case .stack(.vertical, let children, _):
       return children.reduce(0) { max($0, $1.idealWidth(mode: mode)) }
     case .padding(let insets, let child): return child.idealWidth(mode: mode) + insets.horizontal
-    case .background(_, let child), .control(_, let child): return child.idealWidth(mode: mode)
+    case .background(_, let child), .control(_, let child, _):
+      return child.idealWidth(mode: mode)
     case .frame(let width, _): return width
     case .firstFitting(let candidates): return candidates.first?.idealWidth(mode: mode) ?? 0
     }
@@ -80,67 +84,204 @@ extension Node {
     DisplayWidth.of(Sanitizer.visible(label), mode: mode) + 4
   }
 
-  /// The widths an `hstack` gives its children at `width` columns.
+  /// One line of an `hstack` laid out at a width: the children on it (a run of the
+  /// stack's children, in order) and the width each gets.
+  struct HStackLine {
+    var children: Range<Int>
+    var widths: [Int]
+  }
+
+  /// How an `hstack` places its children at `width` columns: on one line when they
+  /// fit with every text keeping its longest word whole, else wrapped below onto as
+  /// many lines as it takes.
   ///
-  /// Fixed children get their ideal width; flexible children share what remains,
-  /// none getting more than its ideal width while another still wants more (water
-  /// filling); spacers take what is left over; the last flexible non-spacer child
-  /// takes the rest when there is no spacer.
-  static func columnWidths(
+  /// Wrapping is greedy, as for words: a line takes children while their narrowest
+  /// widths (and the spacing) fit; a child that fits no line alone gets a line of its
+  /// own. Spacers neither start nor end a wrapped line.
+  ///
+  /// - Complexity: O(children) beyond measuring each child's ideal width, and its
+  ///   narrowest width only when the ideal widths do not fit.
+  static func horizontalLines(
     of children: [Node], spacing: Int, width: Int, mode: WidthMode
+  ) -> [HStackLine] {
+    guard !children.isEmpty else { return [] }
+    let width = max(0, width)
+    let gaps = spacing * (children.count - 1)
+    var ideals: [Int] = []
+    ideals.reserveCapacity(children.count)
+    var total = gaps
+    for child in children {
+      let ideal = child.idealWidth(mode: mode)
+      ideals.append(ideal)
+      total += ideal
+    }
+    if total <= width {
+      let widths = columnWidths(
+        of: children.indices, in: children, ideals: ideals, minimums: nil, spacing: spacing,
+        width: width)
+      return [HStackLine(children: children.indices, widths: widths)]
+    }
+    let minimums = children.map { $0.minimumWidth(mode: mode) }
+    if children.count == 1 || minimums.reduce(gaps, +) <= width {
+      let widths = columnWidths(
+        of: children.indices, in: children, ideals: ideals, minimums: minimums,
+        spacing: spacing, width: width)
+      return [HStackLine(children: children.indices, widths: widths)]
+    }
+    var runs: [Range<Int>] = []
+    var start = 0
+    var end = 0
+    var used = 0
+    func close() {
+      while end > start, children[end - 1].isSpacer { end -= 1 }
+      if end > start { runs.append(start..<end) }
+    }
+    for index in children.indices {
+      if end == start {
+        // A spacer does not start a wrapped line.
+        if children[index].isSpacer && !runs.isEmpty {
+          start = index + 1
+          end = start
+          continue
+        }
+        start = index
+        end = index + 1
+        used = minimums[index]
+      } else if used + spacing + minimums[index] > width {
+        close()
+        start = index + (children[index].isSpacer ? 1 : 0)
+        end = children[index].isSpacer ? start : index + 1
+        used = children[index].isSpacer ? 0 : minimums[index]
+      } else {
+        end = index + 1
+        used += spacing + minimums[index]
+      }
+    }
+    close()
+    return runs.map { run in
+      HStackLine(
+        children: run,
+        widths: columnWidths(
+          of: run, in: children, ideals: ideals, minimums: minimums, spacing: spacing,
+          width: width))
+    }
+  }
+
+  /// The widths of a run of an `hstack`'s children side by side in `width` columns.
+  ///
+  /// Fixed children get their ideal width and spacers their minimum length; flexible
+  /// children get at least their narrowest width (`minimums`, when given) and share
+  /// the rest, none getting more than its ideal width while another still wants more
+  /// (water filling, the shortest wishes first); spacers take what is left over, or,
+  /// without a spacer, the last flexible child. Children that do not fit even so are
+  /// cut in order, the last ones first.
+  static func columnWidths(
+    of run: Range<Int>, in children: [Node], ideals: [Int], minimums: [Int]?, spacing: Int,
+    width: Int
   ) -> [Int] {
-    var widths = [Int](repeating: 0, count: children.count)
-    var remaining = max(0, width - spacing * max(0, children.count - 1))
-    var flexible: [Int] = []
-    var spacers: [Int] = []
-    for (index, child) in children.enumerated() {
+    var widths: [Int] = []
+    widths.reserveCapacity(run.count)
+    var available = max(0, width - spacing * max(0, run.count - 1))
+    var spacers = 0
+    var flexible = 0
+    var lastFlexible: Int?
+    var wishes = 0
+    for index in run {
+      let child = children[index]
+      let floor: Int
       if child.isSpacer {
-        spacers.append(index)
-        widths[index] = child.idealWidth(mode: mode)
-        remaining -= widths[index]
+        spacers += 1
+        floor = ideals[index]
       } else if child.isFlexible {
-        flexible.append(index)
+        flexible += 1
+        lastFlexible = widths.count
+        floor = min(minimums?[index] ?? 0, ideals[index])
       } else {
-        widths[index] = min(child.idealWidth(mode: mode), max(0, remaining))
-        remaining -= widths[index]
+        floor = min(minimums?[index] ?? ideals[index], ideals[index])
+      }
+      let granted = min(floor, available)
+      available -= granted
+      widths.append(granted)
+      if !child.isSpacer && child.isFlexible { wishes += ideals[index] - granted }
+    }
+    if minimums != nil {
+      // Fixed children narrower than they would like (a fixed `firstFitting`) grow first.
+      for (position, index) in run.enumerated()
+      where available > 0 && !children[index].isSpacer && !children[index].isFlexible {
+        let grow = min(ideals[index] - widths[position], available)
+        if grow > 0 {
+          widths[position] += grow
+          available -= grow
+        }
       }
     }
-    remaining = max(0, remaining)
-    // Water filling: the narrowest wishes are granted first.
-    let ideals = flexible.map { children[$0].idealWidth(mode: mode) }
-    var pending = Array(flexible.indices).sorted { ideals[$0] < ideals[$1] }
-    while !pending.isEmpty {
-      let share = remaining / pending.count
-      let position = pending[0]
-      if ideals[position] <= share {
-        widths[flexible[position]] = ideals[position]
-        remaining -= ideals[position]
-        pending.removeFirst()
-      } else {
-        var extra = remaining - share * pending.count
-        for position in pending {
-          widths[flexible[position]] = share + (extra > 0 ? 1 : 0)
-          extra -= 1
+    if flexible > 0 && available > 0 {
+      if wishes <= available {
+        // Every flexible child gets its ideal width.
+        for (position, index) in run.enumerated()
+        where !children[index].isSpacer && children[index].isFlexible {
+          widths[position] = ideals[index]
         }
-        remaining = 0
-        pending.removeAll()
+        available -= wishes
+      } else {
+        waterFill(&widths, run: run, in: children, ideals: ideals, extra: available)
+        available = 0
       }
     }
-    if remaining > 0 {
-      if !spacers.isEmpty {
-        var extra = remaining % spacers.count
-        for index in spacers {
-          widths[index] += remaining / spacers.count + (extra > 0 ? 1 : 0)
+    if available > 0 {
+      if spacers > 0 {
+        var extra = available % spacers
+        for (position, index) in run.enumerated() where children[index].isSpacer {
+          widths[position] += available / spacers + (extra > 0 ? 1 : 0)
           extra -= 1
         }
-      } else if let last = flexible.last {
-        widths[last] += remaining
+      } else if let lastFlexible {
+        widths[lastFlexible] += available
       }
     }
     return widths
   }
 
-  /// The frames of a stack's children inside `frame`.
+  /// Shares `extra` columns, fewer than they wish for, among the flexible children of
+  /// a run: every width becomes the same level (not below where it starts nor above
+  /// its ideal width), and the columns that do not divide evenly go one each to the
+  /// children with the smallest ideal widths.
+  private static func waterFill(
+    _ widths: inout [Int], run: Range<Int>, in children: [Node], ideals: [Int], extra: Int
+  ) {
+    var positions: [Int] = []
+    for (position, index) in run.enumerated()
+    where !children[index].isSpacer && children[index].isFlexible {
+      positions.append(position)
+    }
+    let floors = positions.map { widths[$0] }
+    let caps = positions.map { max(ideals[run.lowerBound + $0], widths[$0]) }
+    let budget = extra + floors.reduce(0, +)
+    func total(_ level: Int) -> Int {
+      zip(floors, caps).reduce(0) { $0 + min(max(level, $1.0), $1.1) }
+    }
+    var low = 0
+    var high = caps.max() ?? 0
+    // The highest level whose total fits the budget.
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if total(middle) <= budget { low = middle } else { high = middle - 1 }
+    }
+    var left = budget - total(low)
+    for item in positions.indices {
+      widths[positions[item]] = min(max(low, floors[item]), caps[item])
+    }
+    // One more column each for those still below their caps, the smallest caps first.
+    let growing = positions.indices.filter { max(low, floors[$0]) < caps[$0] }
+      .sorted { (caps[$0], $0) < (caps[$1], $1) }
+    for item in growing where left > 0 {
+      widths[positions[item]] += 1
+      left -= 1
+    }
+  }
+
+  /// The frames of a stack's children inside `frame`; a child left off every line of a
+  /// wrapped `hstack` (a spacer at a line's edge) gets an empty frame.
   static func childFrames(
     of children: [Node], axis: Axis, spacing: Int, in frame: Rect, mode: WidthMode
   ) -> [Rect] {
@@ -148,14 +289,20 @@ extension Node {
     frames.reserveCapacity(children.count)
     switch axis {
     case .horizontal:
-      let widths = columnWidths(of: children, spacing: spacing, width: frame.width, mode: mode)
-      var column = frame.minColumn
-      for (child, width) in zip(children, widths) {
-        frames.append(
-          Rect(
-            column: column, line: frame.minLine, width: width,
-            height: child.height(forWidth: width, mode: mode)))
-        column += width + spacing
+      frames = Array(
+        repeating: Rect(column: frame.minColumn, line: frame.minLine, width: 0, height: 0),
+        count: children.count)
+      var top = frame.minLine
+      for line in horizontalLines(of: children, spacing: spacing, width: frame.width, mode: mode) {
+        var column = frame.minColumn
+        var tallest = 0
+        for (index, width) in zip(line.children, line.widths) {
+          let height = children[index].height(forWidth: width, mode: mode)
+          frames[index] = Rect(column: column, line: top, width: width, height: height)
+          column += width + spacing
+          tallest = max(tallest, height)
+        }
+        top += tallest
       }
     case .vertical:
       var line = frame.minLine
@@ -168,7 +315,10 @@ extension Node {
     return frames
   }
 
-  /// The controls in the composition, in focus order, each once.
+  /// The enabled controls in the composition, in focus order, each once.
+  ///
+  /// A ``ComposedContentView`` answers from its layout instead, leaving out controls
+  /// drawn nowhere at its width.
   public var controls: [ControlID] {
     var found: [ControlID] = []
     collectControls(into: &found)
@@ -179,8 +329,8 @@ extension Node {
   private func collectControls(into found: inout [ControlID]) {
     switch storage {
     case .empty, .text, .mark, .spacer: return
-    case .button(let id, _, _): found.append(id)
-    case .control(let id, _): found.append(id)
+    case .button(let id, _, _, let isEnabled): if isEnabled { found.append(id) }
+    case .control(let id, _, let isEnabled): if isEnabled { found.append(id) }
     case .stack(_, let children, _): for child in children { child.collectControls(into: &found) }
     case .padding(_, let child), .background(_, let child), .frame(_, let child):
       child.collectControls(into: &found)

@@ -23,14 +23,14 @@ public struct Node: Equatable, Sendable {
   indirect enum Storage: Equatable, Sendable {
     case empty
     case text(String, Style)
-    case button(ControlID, String, Style)
+    case button(ControlID, String, Style, isEnabled: Bool)
     case mark(MarkShape, isOn: Bool, isEnabled: Bool, Style)
     case stack(Axis, [Node], spacing: Int)
     case padding(EdgeInsets, Node)
     case background(Color, Node)
     case spacer(minLength: Int)
     case frame(width: Int, Node)
-    case control(ControlID, Node)
+    case control(ControlID, Node, isEnabled: Bool)
     case firstFitting([Node])
   }
 
@@ -59,7 +59,7 @@ extension Node {
   /// Text that wraps to the width it is given (greedy word wrap).
   ///
   /// The text is sanitised when drawn: control characters and escape sequences show
-  /// as visible placeholders. Inside a ``control(_:_:)`` that has the focus, the text
+  /// as visible placeholders. Inside a ``control(_:isEnabled:_:)`` that has the focus, the text
   /// is underlined.
   public static func text(_ text: String, style: Style = .plain) -> Node {
     Node(.text(text, style))
@@ -67,8 +67,15 @@ extension Node {
 
   /// A button: a control with an id and a label, drawn `[ Label ]`, or `< Label >`
   /// while it has the focus.
-  public static func button(_ id: ControlID, label: String, style: Style = .plain) -> Node {
-    Node(.button(id, label, style))
+  ///
+  /// A disabled button (`isEnabled: false`) is drawn dimmed as `[-Label-]`, in the
+  /// same width; it is no control: it never takes the focus (Tab skips it), a tap on
+  /// it reaches the row outside any control, and ``TableView/activate(_:in:)``
+  /// refuses it.
+  public static func button(
+    _ id: ControlID, label: String, style: Style = .plain, isEnabled: Bool = true
+  ) -> Node {
+    Node(.button(id, label, style, isEnabled: isEnabled))
   }
 
   /// A selection mark, three columns wide: `( )` / `(•)` for radio, `[ ]` / `[x]` for a
@@ -80,10 +87,28 @@ extension Node {
     Node(.mark(shape, isOn: isOn, isEnabled: isEnabled, style))
   }
 
-  /// Children side by side, `spacing` columns apart.
+  /// Children side by side, `spacing` columns apart, or wrapped below one another
+  /// when they do not fit.
   ///
-  /// Fixed-width children (buttons, marks, ``frame(width:_:)``) get their width;
-  /// text shares the rest, and spacers take what is left over.
+  /// Fixed-width children (buttons, marks, ``frame(width:_:)``) get their width; text
+  /// gets at least the width of its longest word and shares the rest (the shortest
+  /// wishes first); spacers take what is left over.
+  ///
+  /// When the children cannot stand side by side with every text keeping its longest
+  /// word whole, they **wrap below**, as words do: each line takes the children that
+  /// fit, and a child that fits no line alone gets a line of its own (text wrapping
+  /// inside it, anything else clipped). Spacers do not start or end a wrapped line.
+  /// So text next to a button never shrinks to nothing:
+  ///
+  /// ```text
+  /// Coffee with milk [ Clear ]     (27 columns)
+  /// Coffee   [ Clear ]             (18: "Coffee" keeps its width)
+  /// with
+  /// milk
+  /// Coffee with                    (12: too narrow for both; the button wraps below)
+  /// milk
+  /// [ Clear ]
+  /// ```
   public static func hstack(spacing: Int = 1, @NodeBuilder _ content: () -> [Node]) -> Node {
     Node(.stack(.horizontal, content(), spacing: max(0, spacing)))
   }
@@ -125,10 +150,16 @@ extension Node {
 
   /// Makes a whole subtree one control: a tap anywhere inside it activates `id`, and
   /// marks and buttons inside it show the focus while `id` has it.
-  public static func control(_ id: ControlID, @NodeBuilder _ content: () -> [Node]) -> Node {
+  ///
+  /// A disabled control (`isEnabled: false`) draws its content dimmed and is no
+  /// control: it never takes the focus, a tap on it reaches the row outside any
+  /// control, and ``TableView/activate(_:in:)`` refuses it.
+  public static func control(
+    _ id: ControlID, isEnabled: Bool = true, @NodeBuilder _ content: () -> [Node]
+  ) -> Node {
     let children = content()
     let child = children.count == 1 ? children[0] : .vstack(children)
-    return Node(.control(id, child))
+    return Node(.control(id, child, isEnabled: isEnabled))
   }
 }
 
@@ -183,14 +214,15 @@ extension Node {
     return (candidates.last ?? .empty).resolved(forWidth: width, mode: mode)
   }
 
-  /// The narrowest width at which no text breaks inside a word.
+  /// The narrowest width at which no text breaks inside a word, with the children of
+  /// every `hstack` side by side.
   func minimumWidth(mode: WidthMode) -> Int {
     switch storage {
     case .empty: return 0
     case .spacer(let minLength): return minLength
     case .text(let text, _):
       return TextWrapper.widestWord(text, mode: mode)
-    case .button(_, let label, _): return Node.buttonWidth(label, mode: mode)
+    case .button(_, let label, _, _): return Node.buttonWidth(label, mode: mode)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
       return children.reduce(0) { $0 + $1.minimumWidth(mode: mode) } + spacing
@@ -198,7 +230,8 @@ extension Node {
     case .stack(.vertical, let children, _):
       return children.reduce(0) { max($0, $1.minimumWidth(mode: mode)) }
     case .padding(let insets, let child): return child.minimumWidth(mode: mode) + insets.horizontal
-    case .background(_, let child), .control(_, let child): return child.minimumWidth(mode: mode)
+    case .background(_, let child), .control(_, let child, _):
+      return child.minimumWidth(mode: mode)
     case .frame(let width, _): return width
     case .firstFitting(let candidates): return candidates.last?.minimumWidth(mode: mode) ?? 0
     }

@@ -11,7 +11,7 @@ struct NodeLayout {
     enum Kind {
       case fill(Color)
       case text(String, Style)
-      case button(ControlID, label: String, Style)
+      case button(ControlID, label: String, Style, isEnabled: Bool)
       case mark(MarkShape, isOn: Bool, isEnabled: Bool, Style)
     }
 
@@ -64,12 +64,12 @@ struct NodeLayout {
             kind: .text(line, look), origin: Point(column: frame.minColumn, line: y),
             clip: visible, enclosingControls: controls))
       }
-    case .button(let id, let label, let style):
+    case .button(let id, let label, let style, let isEnabled):
       steps.append(
         Step(
-          kind: .button(id, label: label, style.over(inherited)), origin: frame.origin,
-          clip: visible, enclosingControls: controls))
-      if controls.isEmpty {
+          kind: .button(id, label: label, style.over(inherited), isEnabled: isEnabled),
+          origin: frame.origin, clip: visible, enclosingControls: controls))
+      if controls.isEmpty && isEnabled {
         let area = Rect(
           origin: frame.origin,
           size: Size(columns: min(frame.width, Node.buttonWidth(label, mode: mode)), lines: 1))
@@ -100,7 +100,13 @@ struct NodeLayout {
       var inner = frame
       inner.size.columns = min(width, frame.width)
       place(child, frame: inner, clip: visible, inherited: inherited, controls: controls)
-    case .control(let id, let child):
+    case .control(let id, let child, let isEnabled):
+      guard isEnabled else {
+        var look = inherited
+        look.attributes.insert(.dim)
+        place(child, frame: frame, clip: visible, inherited: look, controls: controls)
+        return
+      }
       place(child, frame: frame, clip: visible, inherited: inherited, controls: controls + [id])
       // Its frame is already as tall as its content: stacks give each child its height.
       if controls.isEmpty { regions.append((visible, id)) }
@@ -127,7 +133,12 @@ struct NodeLayout {
       case .text(let line, var look):
         if insideFocused { look.attributes.insert(.underline) }
         canvas.write(line, at: at, clip: area, style: look)
-      case .button(let id, let label, var look):
+      case .button(let id, let label, var look, let isEnabled):
+        guard isEnabled else {
+          look.attributes.insert(.dim)
+          canvas.write("[-\(label)-]", at: at, clip: area, style: look)
+          continue
+        }
         let hasFocus = insideFocused || id == focused
         if hasFocus { look.attributes.formUnion([.bold, .inverse]) }
         canvas.write(hasFocus ? "< \(label) >" : "[ \(label) ]", at: at, clip: area, style: look)
@@ -151,6 +162,15 @@ struct NodeLayout {
   /// The control at a point of the layout's own coordinates.
   func control(at point: Point) -> ControlID? {
     regions.first { $0.area.contains(point) }?.id
+  }
+
+  /// The controls drawn somewhere in the layout, in focus order, each once: the
+  /// composition's enabled controls less those clipped away entirely.
+  var controls: [ControlID] {
+    var seen = Set<ControlID>()
+    return regions.compactMap { region in
+      !region.area.isEmpty && seen.insert(region.id).inserted ? region.id : nil
+    }
   }
 }
 

@@ -46,8 +46,12 @@ public protocol RowContentView: AnyObject {
   func height(forWidth width: Int, mode: WidthMode) -> Int?
 
   /// The controls of the configured content in focus order, or `nil` when the view
-  /// cannot tell (the table then asks the row's kind). Must equal the kind's
-  /// ``RowKind/controls(of:)``.
+  /// cannot tell (the table then asks the row's kind).
+  ///
+  /// The table takes the focus order of a shown row from here. The answer must be the
+  /// kind's ``RowKind/controls(of:)``, in the same order, less any control the view
+  /// draws nowhere at the width it was last measured or drawn at (clipped away), so
+  /// that a control the user cannot see never takes the focus.
   var controls: [ControlID]? { get }
 }
 

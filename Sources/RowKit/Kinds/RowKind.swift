@@ -41,6 +41,17 @@ public protocol RowKind: Sendable {
   /// The controls of `content`, in focus order (Tab moves through them).
   func controls(of content: Content) -> [ControlID]
 
+  /// The control that takes the focus when the row gets it without a control being
+  /// named: moving onto the row with the arrow keys, Home, End or Page Up/Down, a tap
+  /// on the row outside any control while another row had the focus, a change that
+  /// takes away the focused control (a kind switch, say), and the row taking the place
+  /// of a deleted focused row.
+  ///
+  /// `nil`, the default, or a control `content` does not have, means the first of
+  /// ``controls(of:)``. A confirmation names its non-destructive choice here, so that
+  /// Enter pressed twice never confirms by accident.
+  func defaultControl(of content: Content) -> ControlID?
+
   /// What to do when a control of a row is activated by a tap or a key.
   func action(for event: ControlEvent, content: Content) -> RowAction<Content>
 }
@@ -54,6 +65,9 @@ extension RowKind {
 
   /// No controls.
   public func controls(of content: Content) -> [ControlID] { [] }
+
+  /// `nil`: the first of ``controls(of:)`` takes the focus.
+  public func defaultControl(of content: Content) -> ControlID? { nil }
 
   /// Ignores every activation.
   public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {

@@ -60,6 +60,15 @@ struct LoweredAction {
   var updates: [RowUpdate]
   /// The message for the table's owner.
   var message: (any Sendable)?
+  /// Where the focus goes after the changes are committed.
+  var focus: FocusChange = .keep
+  /// Whether the event was used although nothing else is asked.
+  var isHandled = false
+
+  /// Whether nothing at all is asked: a key falls through to navigation.
+  var isIgnored: Bool {
+    updates.isEmpty && message == nil && focus == .keep && !isHandled
+  }
 }
 
 /// The erased interface of a (kind, content) pair.
@@ -69,6 +78,7 @@ protocol RowContentBox: AnyObject, Sendable {
   var anyContent: any Sendable { get }
   var anyKind: any RowKind { get }
   var controls: [ControlID] { get }
+  var defaultControl: ControlID? { get }
   /// Whether the kind's id is `id` (without handing the id out).
   func hasKindID(_ id: RowKindID) -> Bool
   func height(forWidth width: Int, mode: WidthMode) -> Int
@@ -99,6 +109,8 @@ final class KindBox<K: RowKind>: RowContentBox {
   var anyKind: any RowKind { kind }
   @usableFromInline
   var controls: [ControlID] { kind.controls(of: content) }
+  @usableFromInline
+  var defaultControl: ControlID? { kind.defaultControl(of: content) }
 
   @usableFromInline
   func hasKindID(_ id: RowKindID) -> Bool { kindID == id }
@@ -140,6 +152,8 @@ final class KindBox<K: RowKind>: RowContentBox {
     case .insertBefore(let rows): updates = [.insertBefore(rows, id)]
     case .insertAfter(let rows): updates = [.insertAfter(rows, id)]
     }
-    return LoweredAction(updates: updates, message: action.message)
+    return LoweredAction(
+      updates: updates, message: action.message, focus: action.focus,
+      isHandled: action.isHandled)
   }
 }

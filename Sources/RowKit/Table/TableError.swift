@@ -16,6 +16,9 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   case kindMismatch(row: RowID, expected: RowKindID, found: RowKindID)
   /// A table holds at most `Int32.max` rows (2,147,483,647); this many were asked for.
   case tooManyRows(Int)
+  /// The row's content has no such control (or the control is disabled), so it cannot
+  /// be activated.
+  case unknownControl(ControlID, row: RowID)
 
   /// One line saying what is wrong.
   public var description: String {
@@ -29,6 +32,8 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
       return "row '\(row)' is of kind '\(expected)', not '\(found)'; switch its kind instead"
     case .tooManyRows(let count):
       return "\(count) rows are more than a table holds (\(TableView.maximumRowCount))"
+    case .unknownControl(let control, let row):
+      return "row '\(row)' has no control '\(control)' to activate"
     }
   }
 }

@@ -25,8 +25,9 @@ extension TableView {
   }
 
   /// After a committed change: the touched rows are dirty; an anchor or focused row
-  /// that is gone hands over to the row now at the place it was removed from; a
-  /// focused control that is gone, to the row's first.
+  /// that is gone hands over to the row now at the place it was removed from (the
+  /// focus to that row's default control); a focused control that is gone, to the
+  /// row's default control.
   func finish(_ change: Change) {
     dirty.formUnion(change.touched)
     if let current = anchor, change.removedAnchor != nil, !tree.contains(current) {
@@ -38,7 +39,7 @@ extension TableView {
         if dirty.contains(current.row) { focusedControlNeedsCheck = true }
       } else if let index = change.removedFocus, tree.count > 0 {
         let row = tree[min(index, tree.count - 1)]
-        focus = Focus(row: row.id, control: controls(of: row).first)
+        focus = Focus(row: row.id, control: validControl(nil, of: row))
       } else {
         focus = nil
       }

@@ -2,36 +2,61 @@ extension TableView {
   /// Taps a point of the viewport (0-based column and line): focuses the row and
   /// control under it and lets the row's kind act on the tap.
   ///
+  /// The focus goes to the control under the point. A tap on the row outside every
+  /// control keeps the row's focused control when the row had the focus, and gives the
+  /// row its default control (``RowKind/defaultControl(of:)``, else its first)
+  /// otherwise. The kind's action then changes the row, and may move the focus within
+  /// it (``RowAction/focusing(_:)``).
+  ///
   /// Returns what was hit, or `nil` when the point is outside every row.
   ///
   /// - Throws: a ``TableError`` when the kind's action cannot be applied (for example
-  ///   it inserts a duplicate row id); the table is then unchanged.
+  ///   it inserts a duplicate row id); the table, its focus included, is then
+  ///   unchanged and no message is delivered.
   @discardableResult
   public func tap(at point: Point) throws(TableError) -> HitTestResult? {
-    guard let hit = hitTest(point) else { return nil }
-    if let slot = tree.slot(of: hit.row) {
-      focus = Focus(
-        row: hit.row, control: hit.control ?? validControl(nil, of: tree.row(inSlot: slot)))
-      needsLayout = true
-    }
-    try send(ControlEvent(control: hit.control, activation: .tap), to: hit.row)
+    guard let hit = hitTest(point), let slot = tree.slot(of: hit.row) else { return nil }
+    let row = tree.row(inSlot: slot)
+    let kept = focus?.row == hit.row ? focus?.control : nil
+    let control = hit.control ?? validControl(kept, of: row)
+    let action = row.content.box.action(
+      for: ControlEvent(control: hit.control, activation: .tap), row: hit.row)
+    try perform(action, from: hit.row, focusing: Focus(row: hit.row, control: control))
     return hit
   }
 
   /// Handles a key: the focused row's kind sees it first, with the focused control;
-  /// when the kind ignores it (returns ``RowAction/none`` without a message), arrows,
-  /// Tab, Page Up/Down, Home and End move the focus.
+  /// when the kind ignores it (``RowAction/isIgnored``: no change, no message, no
+  /// focus request, not ``RowAction/handled``), arrows, Tab, Page Up/Down, Home and
+  /// End move the focus.
   ///
   /// Up and Down move between rows; Left and Right between the controls of a row; Tab
   /// and Shift-Tab through every control in order. Enter and Space go to the kind,
   /// which treats them as a press of the focused control.
   ///
-  /// - Throws: a ``TableError`` when the kind's action cannot be applied.
+  /// ## Where the focus goes
+  ///
+  /// - **Onto a row** (Up, Down, Page Up/Down, Home, End, ``setFocus(_:control:)``
+  ///   without a control): the row's default control (``RowKind/defaultControl(of:)``),
+  ///   else its first; Tab and Shift-Tab go through the controls in order instead.
+  /// - **A tap** on a control focuses it; on the row outside every control, the row's
+  ///   focused control stays if it had the focus, else its default control.
+  /// - **A change of the focused row's content** (an update or a kind switch) keeps the
+  ///   focused control if the row still has it, else gives the default control: a
+  ///   `Remove` that switches the row to `Yes`/`No` focuses `No`.
+  /// - **A deleted focused row** hands the focus to the row now at its place (the next
+  ///   row, or the new last row), on that row's default control; no rows, no focus.
+  /// - **An action's request** (``RowAction/focusing(_:)``) comes last, and only while
+  ///   the acting row has the focus: a control of the row, or no focus at all.
+  /// - **Disabled controls** and controls drawn nowhere never take the focus.
+  ///
+  /// - Throws: a ``TableError`` when the kind's action cannot be applied; the table,
+  ///   its focus included, is then unchanged.
   public func handle(_ key: Key) throws(TableError) {
     if let focus, let slot = tree.slot(of: focus.row) {
       let event = ControlEvent(control: focus.control, activation: .key(key))
       let action = tree.row(inSlot: slot).content.box.action(for: event, row: focus.row)
-      if !action.updates.isEmpty || action.message != nil {
+      if !action.isIgnored {
         try perform(action, from: focus.row)
         return
       }
@@ -52,19 +77,30 @@ extension TableView {
     }
   }
 
-  /// Activates a control of a row as a tap would, without coordinates.
+  /// Activates a control of a row as a tap on it would, without coordinates and
+  /// without moving the focus to the row; `nil` activates the row outside its
+  /// controls.
   ///
-  /// - Throws: ``TableError/unknownRowID(_:)`` or an error applying the action.
+  /// - Throws: ``TableError/unknownRowID(_:)``,
+  ///   ``TableError/unknownControl(_:row:)`` when the row's content has no such
+  ///   control (a disabled control is none), or an error applying the action.
   public func activate(_ control: ControlID?, in id: RowID) throws(TableError) {
-    guard tree.contains(id) else { throw .unknownRowID(id) }
-    try send(ControlEvent(control: control, activation: .tap), to: id)
+    guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
+    let row = tree.row(inSlot: slot)
+    if let control, !row.content.controls.contains(control) {
+      throw .unknownControl(control, row: id)
+    }
+    try perform(
+      row.content.box.action(for: ControlEvent(control: control, activation: .tap), row: id),
+      from: id)
   }
 
   /// Sends an event to a row's kind and applies the action it returns to the row's
-  /// content value, then delivers the action's message to ``onMessage``.
+  /// content value, then delivers the action's message to its subscribers.
   ///
   /// The action is computed before anything changes, so a kind can delete or switch
-  /// its own row safely.
+  /// its own row safely. The event reaches the kind as given, whatever the row's
+  /// controls: use it to test a kind, or to forward an event it understands.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)`` or an error applying the action; the
   ///   table is then unchanged and no message is delivered.
@@ -73,9 +109,40 @@ extension TableView {
     try perform(tree.row(inSlot: slot).content.box.action(for: event, row: id), from: id)
   }
 
-  /// Commits a kind's action as one batch, then delivers its message.
-  private func perform(_ action: LoweredAction, from id: RowID) throws(TableError) {
-    try commit(action.updates)
-    if let message = action.message { onMessage?(RowMessage(row: id, message: message)) }
+  /// Commits a kind's action as one batch, moves the focus (to `focusing` first, for a
+  /// tap, then as the action asks), then delivers the action's message.
+  ///
+  /// A failed commit puts the focus back as it was and delivers nothing.
+  private func perform(
+    _ action: LoweredAction, from id: RowID, focusing: Focus? = nil
+  ) throws(TableError) {
+    let previous = focus
+    if let focusing {
+      focus = focusing
+      needsLayout = true
+    }
+    let hadFocus = focus?.row == id
+    do {
+      try commit(action.updates)
+    } catch {
+      focus = previous
+      throw error
+    }
+    if hadFocus { applyFocusRequest(action.focus, row: id) }
+    if let message = action.message { deliver(message, from: id) }
+  }
+
+  /// Moves the focus as an action asked, the acting row having the focus.
+  private func applyFocusRequest(_ request: FocusChange, row id: RowID) {
+    switch request {
+    case .keep:
+      return
+    case .control(let control):
+      guard let slot = tree.slot(of: id) else { return }
+      focus = Focus(row: id, control: validControl(control, of: tree.row(inSlot: slot)))
+    case .clear:
+      focus = nil
+    }
+    needsLayout = true
   }
 }

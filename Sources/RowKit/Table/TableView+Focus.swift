@@ -1,6 +1,7 @@
 extension TableView {
-  /// Gives the focus to a row and one of its controls (its first control when `control`
-  /// is `nil` or not one of its controls), and scrolls the row into view.
+  /// Gives the focus to a row and one of its controls (its default control,
+  /// ``RowKind/defaultControl(of:)``, else its first, when `control` is `nil` or not
+  /// one of its controls), and scrolls the row into view.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
   public func setFocus(_ id: RowID, control: ControlID? = nil) throws(TableError) {

@@ -17,7 +17,8 @@ extension TableView {
     if let anchor, !tree.contains(anchor) { problems.append("anchor \(anchor) is not a row") }
     if let focus {
       if let slot = tree.slot(of: focus.row) {
-        let controls = tree.row(inSlot: slot).content.controls
+        // The controls that can take the focus: the installed view's when shown.
+        let controls = self.controls(of: tree.row(inSlot: slot))
         if let control = focus.control, !controls.contains(control) {
           problems.append("focused control \(control) is not one of row \(focus.row)'s")
         }

@@ -115,7 +115,8 @@ extension TableView {
   }
 
   /// Checks the focused control against its row's controls if the row's content
-  /// changed: it keeps the control if the row still has it, else takes the first.
+  /// changed: it keeps the control if the row still has it, else takes the row's
+  /// default control (``validControl(_:of:)``).
   func checkFocusedControl() {
     guard focusedControlNeedsCheck else { return }
     focusedControlNeedsCheck = false
@@ -124,10 +125,14 @@ extension TableView {
     if control != current.control { focusValue = Focus(row: current.row, control: control) }
   }
 
-  /// `control` if the row has it, else the row's first control.
+  /// `control` if the row has it, else the row's default control
+  /// (``RowKind/defaultControl(of:)``) if it has that one, else its first.
   func validControl(_ control: ControlID?, of row: Row) -> ControlID? {
     let controls = self.controls(of: row)
     if let control, controls.contains(control) { return control }
+    if let preferred = row.content.box.defaultControl, controls.contains(preferred) {
+      return preferred
+    }
     return controls.first
   }
 

@@ -87,8 +87,8 @@ public final class TableView {
   /// check waits for the next layout (or read of ``focus``), so that it asks the row's
   /// newly configured content view instead of building the row's content again.
   var focusedControlNeedsCheck = false
-  /// Called with each message a row's kind sends with an action.
-  public var onMessage: ((RowMessage) -> Void)?
+  /// The subscribers of the rows' messages (``onMessage(_:_:)``).
+  var messageSubscribers = MessageSubscribers()
   /// The pool of parked content views shared by all cells.
   public let contentViewPool = ContentViewPool()
 

@@ -10,17 +10,14 @@ import Testing
 /// RowKitConfirm.docc, RowKitRemoveButton.docc and RowKitKinds.docc), as written
 /// there, with what each page says they print.
 @Suite struct KindModulesExamples {
-  @Test func aRevealedQuizQuestion() throws {
+  @Test func aQuestionCheckedByItsButton() throws {
     var printed = ""
     func print(_ text: String, terminator: String = "\n") { printed += text + terminator }
 
-    var question = CheckableOptionsKind.Content(
+    let question = CheckableOptionsKind.Content(
       question: "Which planet is known as the Red Planet?",
-      options: ["Venus", "Mars", "Jupiter"], answer: "Mars")
-    question.select(0)
-    question.setBackground(.red, for: 0)
-    question.setBackground(.green, for: 1)
-    question.reveal()
+      options: ["Venus", "Mars", "Jupiter"], answer: "Mars", correctOption: 1,
+      checkButton: "Check")
 
     var registry = RowKindRegistry()
     try registry.register(CheckableOptionsKind())
@@ -28,14 +25,22 @@ import Testing
       registry: registry,
       rows: [Row(id: "planets", kind: CheckableOptionsKind(), content: question)],
       viewport: Size(columns: 44, lines: 5))
-    print(TextRenderer.plain.render(table.render()), terminator: "")
+    try table.activate(CheckableOptionsKind.optionControl(0), in: "planets")  // Venus
+    let chosen = TextRenderer.plain.render(table.render())
+    try table.activate(CheckableOptionsKind.checkControl, in: "planets")
+    print(chosen + TextRenderer.plain.render(table.render()), terminator: "")
 
     expectLines(
       printed.split(separator: "\n").map(String.init),
       [
         "  Which planet is known as the Red Planet?",
-        "  (•) Venus [red]",
-        "  ( ) Mars [green]",
+        "  (•) Venus",
+        "  ( ) Mars",
+        "  ( ) Jupiter",
+        "  [ Check ]",
+        "  Which planet is known as the Red Planet?",
+        "  (•) Venus [wrong]",
+        "  ( ) Mars [correct]",
         "  ( ) Jupiter",
         "  Answer: Mars",
       ])
@@ -99,7 +104,7 @@ import Testing
     expectLines(
       printed.split(separator: "\n").map(String.init),
       [
-        "› Remove Anchita?   < Yes > [ No ]",
+        "› Remove Anchita?   [ Yes ] < No >",
         "› Anchita               < Remove >",
       ])
   }

@@ -25,7 +25,7 @@ import Testing
       printed.split(separator: "\n").map(String.init),
       [
         "  Urvashi               [ Remove ]",
-        "› Remove Vaishnavi? < Yes > [ No ]",
+        "› Remove Vaishnavi? [ Yes ] < No >",
         "  Anchita               [ Remove ]",
       ])
   }

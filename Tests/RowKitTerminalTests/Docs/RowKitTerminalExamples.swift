@@ -5,6 +5,62 @@ import Testing
 /// The examples of RowKitTerminal's documentation (Docs/RowKitTerminal.docc), as
 /// written there.
 @Suite struct RowKitTerminalExamples {
+  /// A name with a Remove button, as the built-in remove-button kind draws it (this
+  /// test target does not depend on the kind modules).
+  struct NameKind: ComposedRowKind {
+    typealias Content = String
+    var id: RowKindID { "name" }
+    func body(of content: String) -> Node {
+      Node.text(content).withTrailingAccessory(Node.button("remove", label: "Remove"))
+    }
+  }
+
+  func names() throws -> TableView {
+    var registry = RowKindRegistry()
+    try registry.register(NameKind())
+    return try TableView(
+      registry: registry,
+      rows: ["Urvashi", "Anchita"].map { Row(id: RowID($0), kind: NameKind(), content: $0) },
+      viewport: Size(columns: 30, lines: 2))
+  }
+
+  // The landing page's runtime. It needs a terminal, so it is only compiled here;
+  // `TerminalRuntimeTests` drive the runtime with and without a pseudo-terminal.
+
+  /// Runs a table of names in the terminal until q; `r` reverses the list.
+  func runNames(_ table: TableView) throws(TerminalError) -> Int32 {
+    let runtime = TerminalRuntime(table: table)
+    runtime.statusLines = { ["\(table.numberOfRows) names"] }
+    runtime.helpLine = "↑↓ rows  enter press  r reverse  q quit"
+    runtime.onKey = { key in
+      guard key == .character("r") else { return .ignored }
+      try table.apply(rows: table.allRows.reversed())
+      return .handled
+    }
+    return try runtime.run()
+  }
+
+  @Test func theRuntimeWithoutATerminal() throws {
+    let table = try names()
+    var printed = ""
+    func print(_ text: String, terminator: String = "\n") { printed += text + terminator }
+
+    let runtime = TerminalRuntime(table: table)
+    runtime.screen = Size(columns: 30, lines: 4)
+    runtime.statusLines = { ["\(table.numberOfRows) names"] }
+    runtime.helpLine = "q quit"
+    runtime.handle(.input(.key(.down)))
+    print(TextRenderer.plain.render(runtime.frame()), terminator: "")
+
+    #expect(
+      printed.split(separator: "\n").map(String.init) == [
+        "› Urvashi           < Remove >",
+        "  Anchita           [ Remove ]",
+        "2 names",
+        "q quit",
+      ])
+  }
+
   // The landing page's loop. It needs a terminal on standard input and output, so it
   // is only compiled here; `Scripts/tmux-smoke` runs the samples, which loop the same
   // way, in a real terminal.

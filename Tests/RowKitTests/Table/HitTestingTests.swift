@@ -55,9 +55,7 @@ import Testing
     let table = try makeTable()
     table.scroll(by: 2)
     var messages: [ToggleKind.Toggled] = []
-    table.onMessage = { message in
-      if let toggled = message.message as? ToggleKind.Toggled { messages.append(toggled) }
-    }
+    table.onMessage(ToggleKind.Toggled.self) { _, toggled in messages.append(toggled) }
     try table.tap(at: Point(column: 8, line: 2))
     #expect(plainLines(table)[2] == "› <x> Milk   [ Del ]")
     #expect(messages == [ToggleKind.Toggled(isOn: true)])

@@ -28,9 +28,9 @@ import Testing
         "  ( ) Mars",
         "  ( ) Jupiter",
         "  ( ) Mercury",
+        "  [-Check-]",
         "",
         "  2. A table reuses its cells as rows scroll out",
-        "  of sight. When a row comes back into view, what",
         "0 of 7 answered",
       ])
   }
@@ -43,7 +43,7 @@ import Testing
       reveal 1
       reveal 4
       color 4 3 yellow
-      scroll 19
+      scroll 21
       """
     let result = try run(.quiz, ["--width", "50", "--height", "14"], stdin: script)
     #expect(result.status == 0)
@@ -52,16 +52,16 @@ import Testing
     expectLines(
       result.frames[1],
       [
-        "  ( ) Show the recycled cell as it is",
         "",
         "  3. 日本の首都はどこですか？",
         "  ( ) 大阪",
         "  ( ) 東京",
         "  ( ) 京都",
+        "  [-Check-]",
         "",
         "  4. How many bits are in a byte?",
         "  ( ) 4",
-        "  (•) 8 [green]",
+        "  (•) 8 [correct]",
         "  ( ) 16 [yellow]",
         "  Answer: 8",
         "",
@@ -80,13 +80,13 @@ import Testing
         "  Capitals",
         "",
         "  1. Capital of France?",
-        "  (•) Lyon [red]",
-        "  ( ) Paris [green]",
+        "  (•) Lyon [wrong]",
+        "  ( ) Paris [correct]",
         "  Answer: Paris",
         "",
         "  2. Capital of Japan?",
         "  ( ) Osaka",
-        "  (•) Tokyo [green]",
+        "  (•) Tokyo [correct]",
         "  ( ) Kyoto",
         "  Answer: Tokyo",
         "",
@@ -104,13 +104,14 @@ import Testing
       .quiz, ["--width", "50", "--height", "12"],
       stdin: "tap \(position.column) \(position.line)\n")
     expectLines(
-      Array(second.lines[3...7]),
+      Array(second.lines[3...8]),
       [
         "› 1. Which planet is known as the Red Planet?",
         "  ( ) Venus",
         "  <•> Mars",
         "  ( ) Jupiter",
         "  ( ) Mercury",
+        "  [ Check ]",
       ])
     #expect(second.lines.last == "1 of 7 answered")
   }
@@ -122,13 +123,13 @@ import Testing
     expectLines(
       result.lines,
       [
-        "  reveal the answers",
         "",
         "› 1. Which planet is known as the Red Planet?",
         "  ( ) Venus",
         "  <•> Mars",
         "  ( ) Jupiter",
         "  ( ) Mercury",
+        "  [ Check ]",
         "",
         "1 of 7 answered",
       ])
@@ -160,7 +161,7 @@ import Testing
   @Test func colourIsWrittenOnlyWhenAsked() throws {
     let script = "select 1 1\nreveal 1\n"
     let styled = try run(.quiz, ["--height", "9", "--color", "always"], stdin: script)
-    #expect(styled.stdout.contains("\u{1B}[42m( ) Mars [green]"))
+    #expect(styled.stdout.contains("\u{1B}[42m( ) Mars [correct]"))
     #expect(styled.stdout.contains("\u{1B}[1;41m(•)"))
     let auto = try run(.quiz, ["--height", "9"], stdin: script)
     #expect(!auto.stdout.contains("\u{1B}"))

@@ -73,13 +73,13 @@ import Testing
       second.frames[0],
       [
         "  Urvashi                     [ Remove ]",
-        "› Remove Vaishnavi?       < Yes > [ No ]",
+        "› Remove Vaishnavi?       [ Yes ] < No >",
         "  Anchita                     [ Remove ]",
         "",
         "3 names · asked about Vaishnavi",
       ])
-    // Then find "[ No ]" (unfocused) in that frame and tap it in a third run.
-    let no = try #require(screenPosition(of: "[ No ]", in: second.frames[0]))
+    // Then find "< No >" (focused) in that frame and tap it in a third run.
+    let no = try #require(screenPosition(of: "< No >", in: second.frames[0]))
     let third = try run(.roster, size, stdin: tap + "tap \(no.column) \(no.line)\n")
     expectLines(
       third.lines,
@@ -92,10 +92,26 @@ import Testing
       ])
   }
 
-  @Test func keysTabToTheButtonsAndEnterPressesThem() throws {
-    // Tab twice reaches Vaishnavi's Remove; Enter asks, and Enter again presses the
-    // focused Yes. The focus then passes to the row that took Vaishnavi's place.
+  @Test func enterTwiceAsksAndKeepsTheName() throws {
+    // Tab twice reaches Vaishnavi's Remove; Enter asks, with the focus on No, so
+    // Enter again keeps her.
     let result = try run(.roster, size, stdin: "key tab\nkey tab\nkey enter\nkey enter\n")
+    expectLines(
+      result.lines,
+      [
+        "  Urvashi                     [ Remove ]",
+        "› Vaishnavi                   < Remove >",
+        "  Anchita                     [ Remove ]",
+        "",
+        "3 names · kept Vaishnavi",
+      ])
+  }
+
+  @Test func keysTabToTheButtonsAndEnterPressesThem() throws {
+    // Tab twice reaches Vaishnavi's Remove; Enter asks, Left moves from No to Yes, and
+    // Enter presses it. The focus then passes to the row that took Vaishnavi's place.
+    let result = try run(
+      .roster, size, stdin: "key tab\nkey tab\nkey enter\nkey left\nkey enter\n")
     expectLines(
       result.lines,
       [

@@ -101,7 +101,7 @@ import Testing
       result?.lines ?? [],
       [
         "  Row 999999                                       [----------]   0% [ - ] [ + ]",
-        "› Remove Row 1000000?                                             < Yes > [ No ]",
+        "› Remove Row 1000000?                                             [ Yes ] < No >",
         "rows 1000000 · visible 999999–1000000 · cells made 2 · cell reuses 1 · view reus",
         "views made: checkable-options 1, confirm 1, remove-button 0, progress 1",
       ])

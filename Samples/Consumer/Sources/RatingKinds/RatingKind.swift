@@ -6,7 +6,7 @@ import RowKit
 /// Tapping a star rates up to that star; tapping the highest lit star again clears the
 /// rating. From the keyboard, Left and Right move the focus between the stars (the table
 /// does that), Enter or Space rates with the focused star, `+` and `-` raise and lower
-/// the rating by one, and a digit sets it directly.
+/// the rating by one, and a digit sets it directly; the focus then follows the rating.
 ///
 /// The rating lives in the content value, so the plain text output shows it without any
 /// colour; the lit stars are also drawn in yellow for terminals that show colour.
@@ -94,6 +94,10 @@ public struct RatingKind: ComposedRowKind {
 
   /// Rates with a tapped or pressed star, or changes the rating by a `+`, `-` or digit
   /// key; every change sends a ``Rated`` message.
+  ///
+  /// After a key, the focus follows the rating to its highest lit star (the first star
+  /// when none is lit); a rating key that changes nothing (`+` at the maximum) is still
+  /// used, so it never moves the focus to another row.
   public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {
     var next = content
     switch event.activation {
@@ -108,8 +112,10 @@ public struct RatingKind: ComposedRowKind {
         let index = control.index
       else { return .none }
       next.stars = index + 1 == content.stars ? 0 : index + 1
+      return .update(next, message: Rated(title: next.title, stars: next.stars))
     }
-    guard next != content else { return .none }
+    guard next != content else { return .handled }
     return .update(next, message: Rated(title: next.title, stars: next.stars))
+      .focusing(.control(Self.star(max(0, next.stars - 1))))
   }
 }

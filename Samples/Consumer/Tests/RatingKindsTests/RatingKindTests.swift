@@ -8,7 +8,7 @@ import Testing
   final class Harness {
     let table: TableView
     let driver: TableDriver
-    var messages: [String] = []
+    let recorder: MessageRecorder
 
     init() throws {
       var registry = RowKindRegistry()
@@ -22,8 +22,11 @@ import Testing
         ],
         viewport: Size(columns: 20, lines: 3))
       driver = TableDriver(table)
-      table.onMessage = { [unowned self] in self.messages.append("\($0.message)") }
+      recorder = MessageRecorder(table)
     }
+
+    /// What the rows said, as the `Rated` messages print.
+    var messages: [String] { recorder.messages(of: RatingKind.Rated.self).map(\.description) }
 
     func stars(_ id: RowID) throws -> Int? {
       try table.row(id).content.content(as: RatingKind.Content.self)?.stars
@@ -118,6 +121,25 @@ import Testing
       harness.messages == [
         "Tea: 2 stars", "Tea: 3 stars", "Tea: 2 stars", "Tea: 5 stars", "Tea: 0 stars",
       ])
+  }
+
+  @Test func theFocusFollowsARatingKeyAndAKeyThatChangesNothingIsStillUsed() throws {
+    let harness = try Harness()
+    try harness.table.setFocus("tea")
+    try harness.driver.press(.character("4"))
+    #expect(harness.table.focus == Focus(row: "tea", control: RatingKind.star(3)))
+    try harness.driver.press(.character("0"))
+    #expect(harness.table.focus == Focus(row: "tea", control: RatingKind.star(0)))
+    harness.driver.expectMessages([
+      RatingKind.Rated(title: "Tea", stars: 4), RatingKind.Rated(title: "Tea", stars: 0),
+    ])
+    // `-` at 0 changes nothing, but is the kind's key: the focus stays put.
+    try harness.driver.press(.character("-"))
+    #expect(harness.table.focus == Focus(row: "tea", control: RatingKind.star(0)))
+    harness.driver.expectNoMessages()
+    // Other keys still move the focus as the table does.
+    try harness.driver.press(.down)
+    #expect(harness.table.focus?.row == "cake")
   }
 
   @Test func litStarsAreYellowWhenColourIsWanted() throws {

@@ -1,0 +1,85 @@
+import RowKit
+
+extension TerminalRuntime {
+  /// Applies one event as ``run()`` does, without a terminal: for tests, and for
+  /// programs that read events themselves.
+  ///
+  /// ```swift
+  /// runtime.handle(.input(.key(.down)))
+  /// runtime.handle(.input(.mouse(MouseEvent(code: 0, column: 5, line: 2, released: false))))
+  /// print(TextRenderer.plain.render(runtime.frame()))
+  /// ```
+  ///
+  /// A resize sets ``screen`` (within the options' maxima). Ctrl-Z (``InputEvent/suspend``)
+  /// needs the terminal and is left to ``run()``.
+  public func handle(_ event: TerminalEvent) {
+    switch event {
+    case .input(let input): handle(input)
+    case .resize(let size), .resumed(let size): screen = fitted(size)
+    }
+  }
+
+  /// Runs ``onTick`` once, as a run does every ``tickInterval``.
+  public func tick() {
+    reporting { try onTick?() }
+  }
+
+  private func handle(_ input: InputEvent) {
+    switch input {
+    case .interrupt:
+      quit(status: 130)
+    case .endOfInput:
+      quit(status: 0)
+    case .key(let key):
+      errorLine = nil
+      reporting { try press(key) }
+    case .mouse(let mouse):
+      handle(mouse)
+    case .paste(let text):
+      errorLine = nil
+      reporting { try onPaste?(text) }
+    case .suspend, .control, .unknown, .report:
+      break
+    }
+  }
+
+  private func press(_ key: Key) throws {
+    switch try onKey?(key) ?? .ignored {
+    case .handled: return
+    case .quit: quit()
+    case .ignored:
+      if quitKeys.contains(key) {
+        quit()
+      } else {
+        try table.handle(key)
+      }
+    }
+  }
+
+  /// A left press taps the table; the wheel scrolls it. Releases, drags and moves do
+  /// nothing, and leave an error line in place.
+  private func handle(_ mouse: MouseEvent) {
+    switch mouse.action {
+    case .press where mouse.button == 0:
+      errorLine = nil
+      let point = mouse.point
+      guard point.line < table.viewport.lines else { return }
+      reporting { try table.tap(at: point) }
+    case .scrollUp:
+      errorLine = nil
+      table.scroll(by: -options.wheelLines)
+    case .scrollDown:
+      errorLine = nil
+      table.scroll(by: options.wheelLines)
+    default:
+      break
+    }
+  }
+
+  /// A terminal size within the options' maxima.
+  func fitted(_ size: Size) -> Size {
+    Size(
+      columns: min(options.maximumColumns ?? size.columns, size.columns),
+      lines: min(options.maximumLines ?? size.lines, size.lines))
+  }
+}

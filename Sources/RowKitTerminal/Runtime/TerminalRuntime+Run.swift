@@ -1,0 +1,91 @@
+import RowKit
+
+extension TerminalRuntime {
+  /// Runs the table in the terminal until a quit key, Ctrl-C, the end of input or
+  /// ``quit(status:)``.
+  ///
+  /// - Returns: the status a command-line program should exit with: 0 after a quit
+  ///   key or the end of input (Ctrl-D), 130 after Ctrl-C, or what
+  ///   ``quit(status:)`` was given.
+  /// - Throws: a ``TerminalError`` when the terminal cannot be used or a read or a
+  ///   write fails (the session's errors: ``TerminalSession``); the terminal is
+  ///   restored first. Errors of the table and of the hooks do not end the run: they
+  ///   show on the status line.
+  public func run() throws(TerminalError) -> Int32 {
+    exitStatus = nil
+    let session = try TerminalSession(
+      input: options.input, output: options.output, features: options.features,
+      escapeTimeout: options.escapeTimeout)
+    let status: Int32
+    do {
+      status = try loop(in: session)
+    } catch {
+      do {
+        try session.leave()
+      } catch {
+        // The error that ended the run is the one to report.
+      }
+      throw error
+    }
+    try session.leave()
+    return status
+  }
+
+  /// The event loop: the width mode once, the first frame, then a frame after every
+  /// event or tick.
+  private func loop(in session: TerminalSession) throws(TerminalError) -> Int32 {
+    let environment = options.environment ?? ProcessEnvironment.values(of: Self.environmentNames)
+    table.widthMode = try widthMode(in: session, environment: environment)
+    screen = fitted(session.size)
+    var writer = FrameDiffWriter(
+      colors: options.colors.allowsColor(environment: environment, isTerminal: true))
+    try session.write(writer.frame(frame()))
+    let clock = ContinuousClock()
+    var nextTick: ContinuousClock.Instant?
+    while exitStatus == nil {
+      // The interval may change while the run goes on: a hook can start or stop ticks.
+      if let interval = tickInterval {
+        if nextTick == nil { nextTick = clock.now.advanced(by: interval) }
+      } else {
+        nextTick = nil
+      }
+      if let due = nextTick, clock.now >= due {
+        // Ticks keep their pace even while input keeps coming.
+        tick()
+        nextTick = tickInterval.map { max(clock.now, due).advanced(by: $0) }
+        if exitStatus == nil { try session.write(writer.frame(frame())) }
+        continue
+      }
+      let wait = nextTick.map { max(.zero, clock.now.duration(to: $0)) }
+      // No event before the timeout: the tick is due.
+      guard let event = try session.nextEvent(timeout: wait) else { continue }
+      switch event {
+      case .input(.suspend):
+        // Stops here; continuing queues a `resumed` event, which redraws in full.
+        try session.suspend()
+        continue
+      case .resize, .resumed:
+        writer.invalidate()
+      case .input:
+        break
+      }
+      handle(event)
+      if exitStatus == nil { try session.write(writer.frame(frame())) }
+    }
+    return exitStatus ?? 0
+  }
+
+  /// The variables of the environment a run reads.
+  static let environmentNames = ["NO_COLOR", "TERM", "ROWKIT_WIDTH", "KITTY_WINDOW_ID"]
+
+  /// How the terminal counts display widths, decided once before the first frame:
+  /// ``Options/widthMode`` when set, else `ROWKIT_WIDTH` in the environment, else the
+  /// terminal's answers, checked with two probes drawn and cleared before the first
+  /// frame (``TerminalSession/detectWidthMode(environment:timeout:calibrate:)``).
+  func widthMode(
+    in session: TerminalSession, environment: [String: String]
+  ) throws(TerminalError) -> WidthMode {
+    if let mode = options.widthMode { return mode }
+    return try session.detectWidthMode(environment: environment, calibrate: true).mode
+  }
+}

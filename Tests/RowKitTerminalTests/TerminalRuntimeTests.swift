@@ -1,0 +1,200 @@
+import RowKit
+import RowKitTerminal
+import RowKitTesting
+import Testing
+
+/// A title and an `Add` button that counts; `Copy` inserts a row with the fixed id
+/// `copy`, so a second copy fails with a `TableError`.
+struct TallyKind: ComposedRowKind {
+  typealias Content = Int
+  var id: RowKindID { "tally" }
+  func body(of content: Int) -> Node {
+    .hstack {
+      Node.text("n=\(content)")
+      Node.button("add", label: "Add")
+      Node.button("copy", label: "Copy")
+    }
+  }
+  func action(for event: ControlEvent, content: Int) -> RowAction<Int> {
+    guard event.isPress else { return .none }
+    if event.control == "copy" {
+      return RowAction(.insertAfter([Row(id: "copy", kind: TallyKind(), content: 0)]))
+    }
+    return event.control == "add" ? .update(content + 1) : .none
+  }
+}
+
+/// The runtime without a terminal: events in, frames out.
+@Suite struct TerminalRuntimeTests {
+  func makeRuntime(rows: Int = 2) throws -> TerminalRuntime {
+    var registry = RowKindRegistry()
+    try registry.register(TallyKind())
+    let table = try TableView(
+      registry: registry,
+      rows: (1...rows).map { Row(id: RowID($0), kind: TallyKind(), content: 0) },
+      viewport: Size(columns: 10, lines: 1))
+    let runtime = TerminalRuntime(table: table)
+    runtime.screen = Size(columns: 24, lines: 4)
+    runtime.statusLines = { ["\(table.numberOfRows) rows"] }
+    runtime.helpLine = "q quit"
+    return runtime
+  }
+
+  func lines(_ runtime: TerminalRuntime) -> [String] {
+    RenderedLines.of(runtime.frame())
+  }
+
+  func press(_ runtime: TerminalRuntime, at column: Int, _ line: Int) {
+    runtime.handle(
+      .input(.mouse(MouseEvent(code: 0, column: column + 1, line: line + 1, released: false))))
+  }
+
+  @Test func aFrameIsTheTableThenTheStatusAndHelpLines() throws {
+    let runtime = try makeRuntime()
+    expectLines(
+      lines(runtime),
+      ["  n=0   [ Add ] [ Copy ]", "  n=0   [ Add ] [ Copy ]", "2 rows", "q quit"])
+    #expect(runtime.table.viewport == Size(columns: 24, lines: 2))
+    #expect(runtime.frame()[0, 3].style.attributes.contains(.inverse))
+  }
+
+  @Test func keysGoToTheAppFirstThenQuitKeysThenTheTable() throws {
+    let runtime = try makeRuntime()
+    var seen: [Key] = []
+    runtime.onKey = { key in
+      seen.append(key)
+      switch key {
+      case .character("x"): return .handled
+      case .character("!"): return .quit
+      default: return .ignored
+      }
+    }
+    runtime.handle(.input(.key(.down)))
+    #expect(runtime.table.focus == Focus(row: 1, control: "add"))
+    runtime.handle(.input(.key(.enter)))
+    #expect(try runtime.table.row(1).content.content(as: Int.self) == 1)
+    runtime.handle(.input(.key(.character("x"))))
+    #expect(runtime.exitStatus == nil)
+    runtime.handle(.input(.key(.character("q"))))
+    #expect(runtime.exitStatus == 0)
+    #expect(seen == [.down, .enter, .character("x"), .character("q")])
+
+    let other = try makeRuntime()
+    other.onKey = { $0 == .character("!") ? .quit : .ignored }
+    other.quitKeys = []
+    other.handle(.input(.key(.character("q"))))
+    #expect(other.exitStatus == nil)
+    other.handle(.input(.key(.character("!"))))
+    #expect(other.exitStatus == 0)
+  }
+
+  @Test func ctrlCEndsWith130AndTheEndOfInputWith0() throws {
+    let interrupted = try makeRuntime()
+    interrupted.handle(.input(.interrupt))
+    #expect(interrupted.exitStatus == 130)
+    let ended = try makeRuntime()
+    ended.handle(.input(.endOfInput))
+    #expect(ended.exitStatus == 0)
+    ended.quit(status: 3)  // the first status stays
+    #expect(ended.exitStatus == 0)
+  }
+
+  @Test func aLeftPressTapsAndTheWheelScrolls() throws {
+    let runtime = try makeRuntime(rows: 5)
+    _ = runtime.frame()
+    press(runtime, at: 10, 1)  // Add, second row
+    #expect(try runtime.table.row(2).content.content(as: Int.self) == 1)
+    #expect(runtime.table.focus == Focus(row: 2, control: "add"))
+    // A release, and a press on the status line, do nothing.
+    runtime.handle(.input(.mouse(MouseEvent(code: 0, column: 11, line: 2, released: true))))
+    press(runtime, at: 10, 2)
+    #expect(try runtime.table.row(2).content.content(as: Int.self) == 1)
+    runtime.options.wheelLines = 2
+    runtime.handle(.input(.mouse(MouseEvent(code: 65, column: 1, line: 1, released: false))))
+    #expect(runtime.table.contentOffset == 2)
+    runtime.handle(.input(.mouse(MouseEvent(code: 64, column: 1, line: 1, released: false))))
+    #expect(runtime.table.contentOffset == 0)
+  }
+
+  @Test func aTableErrorShowsOnTheStatusLineUntilTheNextKey() throws {
+    let runtime = try makeRuntime()
+    _ = runtime.frame()
+    press(runtime, at: 17, 0)  // Copy on the first row: inserts "copy"
+    _ = runtime.frame()
+    press(runtime, at: 17, 1)  // Copy on the row now second: the id is taken
+    #expect(runtime.errorLine == "error: duplicate row id 'copy'")
+    // The failed tap left the focus where it was, on the first row's Copy.
+    expectLines(
+      lines(runtime),
+      ["› n=0   [ Add ] < Copy >", "  n=0   [ Add ] [ Copy ]", "error: duplicate row id", "q quit"])
+    #expect(runtime.frame()[0, 2].style.attributes.isSuperset(of: [.inverse, .bold]))
+    // The release of the same click leaves it; the next key clears it.
+    runtime.handle(.input(.mouse(MouseEvent(code: 0, column: 18, line: 2, released: true))))
+    #expect(runtime.errorLine != nil)
+    runtime.handle(.input(.key(.up)))
+    #expect(runtime.errorLine == nil)
+    expectLines(Array(lines(runtime).suffix(2)), ["3 rows", "q quit"])
+  }
+
+  @Test func errorsOfHooksShowTooAndOnErrorChoosesTheText() throws {
+    struct Nope: Error, CustomStringConvertible {
+      var description: String { "not now" }
+    }
+    let runtime = try makeRuntime()
+    runtime.statusLines = { [] }
+    runtime.onKey = { _ in throw Nope() }
+    runtime.onError = { "! \($0)" }
+    runtime.handle(.input(.key(.character("z"))))
+    // No status lines: the error takes the help line's place.
+    expectLines(Array(lines(runtime).suffix(1)), ["! not now"])
+    #expect(runtime.table.viewport.lines == 3)
+    runtime.helpLine = nil
+    // No help line either: the error takes a line of its own.
+    expectLines(Array(lines(runtime).suffix(1)), ["! not now"])
+    #expect(runtime.table.viewport.lines == 3)
+    runtime.onError = { _ in nil }
+    runtime.handle(.input(.paste("x")))
+    runtime.onPaste = { _ in throw Nope() }
+    runtime.handle(.input(.paste("x")))
+    #expect(runtime.errorLine == nil)
+    #expect(runtime.table.viewport.lines == 3)
+  }
+
+  @Test func pastesAndTicksReachTheirHooks() throws {
+    let runtime = try makeRuntime()
+    var pasted: [String] = []
+    var ticks = 0
+    runtime.onPaste = { pasted.append($0) }
+    runtime.onTick = {
+      ticks += 1
+      try runtime.table.reconfigure(1, kind: TallyKind(), content: ticks)
+    }
+    runtime.handle(.input(.paste("hello")))
+    runtime.tick()
+    runtime.tick()
+    #expect(pasted == ["hello"])
+    #expect(ticks == 2)
+    expectLines(Array(lines(runtime).prefix(1)), ["  n=2   [ Add ] [ Copy ]"])
+  }
+
+  @Test func aResizeKeepsWithinTheMaxima() throws {
+    let runtime = try makeRuntime()
+    runtime.options.maximumColumns = 30
+    runtime.handle(.resize(Size(columns: 100, lines: 7)))
+    #expect(runtime.screen == Size(columns: 30, lines: 7))
+    runtime.handle(.resumed(Size(columns: 20, lines: 5)))
+    #expect(runtime.screen == Size(columns: 20, lines: 5))
+    _ = runtime.frame()
+    #expect(runtime.table.viewport == Size(columns: 20, lines: 3))
+  }
+
+  @Test func aFixedStatusLineCountLetsTheStatusReadTheLayoutItDescribes() throws {
+    let runtime = try makeRuntime(rows: 9)
+    runtime.statusLines = { ["visible \(runtime.table.visibleRowIDs.count)", "extra", "cut"] }
+    runtime.statusLineCount = 2
+    runtime.screen = Size(columns: 24, lines: 6)
+    expectLines(Array(lines(runtime).suffix(3)), ["visible 3", "extra", "q quit"])
+    runtime.statusLines = { [] }
+    #expect(lines(runtime).count == 6)
+  }
+}
