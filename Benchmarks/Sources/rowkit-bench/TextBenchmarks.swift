@@ -65,29 +65,28 @@ enum TextBenchmarks {
   static func run() {
     Report.section("text (1,000 labels at width 40; ratios to baselines of the same run)")
     let ascii = asciiLabels()
-    let naive = Timing.median(iterations: 50) {
-      ascii.reduce(0) { $0 + naiveLineCount($1, width: 40) }
-    }
-    Report.time("baseline: naive greedy wrap over bytes", naive, baseline: naive)
-    let lineCount = Timing.median(iterations: 50) {
+    // Each figure and its baseline in alternating rounds, so that a change of load on
+    // a shared machine falls on both alike.
+    let naiveLines = { ascii.reduce(0) { $0 + naiveLineCount($1, width: 40) } }
+    let (naive, lineCount) = Timing.pairedMedians(iterations: 50, naiveLines) {
       ascii.reduce(0) { $0 + TextWrapper.lineCount($1, width: 40) }
     }
+    Report.time("baseline: naive greedy wrap over bytes", naive, baseline: naive)
     Report.time("lineCount, ASCII", lineCount, baseline: naive, limits: [.ratio(5)])
-    let wrap = Timing.median(iterations: 50) {
+    let (naiveAgain, wrap) = Timing.pairedMedians(iterations: 50, naiveLines) {
       ascii.reduce(0) { $0 + TextWrapper.wrap($1, width: 40).count }
     }
-    Report.time("wrap, ASCII", wrap, baseline: naive, limits: [.ratio(5)])
+    Report.time("wrap, ASCII", wrap, baseline: naiveAgain, limits: [.ratio(5)])
     let codePoint = Timing.median(iterations: 50) {
       ascii.reduce(0) { $0 + TextWrapper.lineCount($1, width: 40, mode: .perCodePoint) }
     }
     Report.time("lineCount, ASCII, per code point", codePoint, baseline: naive)
 
     let wide = wideLabels()
-    let walk = Timing.median(iterations: 50) { wide.reduce(0) { $0 + graphemeCount($1) } }
+    let (walk, measure) = Timing.pairedMedians(
+      iterations: 50, { wide.reduce(0) { $0 + graphemeCount($1) } },
+      { wide.reduce(0) { $0 + DisplayWidth.of($1) } })
     Report.time("baseline: grapheme walk, CJK/emoji", walk, baseline: walk)
-    let measure = Timing.median(iterations: 50) {
-      wide.reduce(0) { $0 + DisplayWidth.of($1) }
-    }
     Report.time("DisplayWidth, CJK/emoji", measure, baseline: walk, limits: [.ratio(2)])
     let measureCodePoint = Timing.median(iterations: 50) {
       wide.reduce(0) { $0 + DisplayWidth.of($1, mode: .perCodePoint) }
