@@ -1,4 +1,3 @@
-import Foundation
 import RowKit
 
 /// A value of a parsed JSON document together with its path (`questions[2].options[1]`),
@@ -6,8 +5,8 @@ import RowKit
 ///
 /// Array indexes in paths count from 0, as in JSONPath and JavaScript.
 struct JSONField {
-  /// What `JSONSerialization` made of the field.
-  let value: Any
+  /// The field's value.
+  let value: JSONValue
   /// The field's path; `top level` for the document itself.
   let path: String
 
@@ -20,12 +19,12 @@ struct JSONField {
   }
 
   /// The document's top-level value.
-  init(document: Any) {
+  init(document: JSONValue) {
     value = document
     path = "top level"
   }
 
-  private init(_ value: Any, path: String) {
+  private init(_ value: JSONValue, path: String) {
     self.value = value
     self.path = path
   }
@@ -36,17 +35,17 @@ struct JSONField {
   }
 
   /// Whether the field is JSON `null`.
-  var isNull: Bool { value is NSNull }
+  var isNull: Bool { value == .null }
 
   /// The members of an object, each with its path.
   ///
   /// - Throws: a ``Problem`` when this is not an object, or it has a member not in
   ///   `known` (a misspelt field would otherwise be silently ignored).
   func object(known: [String]) throws(Problem) -> [String: JSONField] {
-    guard let object = value as? [String: Any] else { throw problem("expected an object") }
+    guard case .object(let object) = value else { throw problem("expected an object") }
     var members: [String: JSONField] = [:]
-    for key in object.keys.sorted() {
-      let field = JSONField(object[key] as Any, path: member(key))
+    for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+      let field = JSONField(value, path: member(key))
       guard known.contains(key) else {
         throw field.problem("unknown field (known: \(known.joined(separator: ", ")))")
       }
@@ -59,7 +58,7 @@ struct JSONField {
   ///
   /// - Throws: a ``Problem`` when this is not an array.
   func array() throws(Problem) -> [JSONField] {
-    guard let array = value as? [Any] else { throw problem("expected a list") }
+    guard case .array(let array) = value else { throw problem("expected a list") }
     return array.enumerated().map { JSONField($1, path: "\(path)[\($0)]") }
   }
 
@@ -67,30 +66,31 @@ struct JSONField {
   ///
   /// - Throws: a ``Problem`` when it is not a string.
   func string() throws(Problem) -> String {
-    guard let string = value as? String else { throw problem("expected a string") }
+    guard case .string(let string) = value else { throw problem("expected a string") }
     return string
   }
 
-  /// The field as a whole number (`3` or `3.0`, never `true` or `3.5`).
+  /// The field as a whole number (`3`, `3.0` or `30e-1`, never `true` or `3.5`), and
+  /// the number as written, quoted for messages (capped by the sanitiser).
   ///
+  /// - Returns: the value, or `nil` when it is whole but beyond `Int` (a message
+  ///   reports it as written, never wrapped around).
   /// - Throws: a ``Problem`` when it is not a whole number.
-  func integer() throws(Problem) -> Int {
-    guard let number = value as? NSNumber, !(value is String) else {
-      throw problem("expected a whole number")
-    }
-    let type = String(cString: number.objCType)
-    if type == "c" || type == "B" { throw problem("expected a whole number, not true or false") }
-    if type == "d" || type == "f" {
-      guard let whole = Int(exactly: number.doubleValue) else {
-        throw problem("expected a whole number, not \(number)")
+  func integer() throws(Problem) -> (value: Int?, written: String) {
+    switch value {
+    case .bool: throw problem("expected a whole number, not true or false")
+    case .number(let text):
+      let written = Sanitizer.quoted(text, delimiter: "")
+      guard let whole = JSONValue.wholeNumber(text) else {
+        throw problem("expected a whole number, not \(written)")
       }
-      return whole
+      return (whole, written)
+    default: throw problem("expected a whole number")
     }
-    return number.intValue
   }
 
   private func member(_ key: String) -> String {
-    let name = Sanitizer.visible(key)
+    let name = Sanitizer.quoted(key, delimiter: "")
     return path == "top level" ? name : "\(path).\(name)"
   }
 }

@@ -68,7 +68,7 @@ extension QuizApp {
       let name = command.arguments[2].lowercased()
       guard Self.colorNames.contains(name) else {
         throw command.error(
-          "unknown colour '\(Sanitizer.visible(command.arguments[2]))' "
+          "unknown colour \(Sanitizer.quoted(command.arguments[2])) "
             + "(colours: \(Self.colorNames.joined(separator: ", ")))")
       }
       try update(index, command) { $0.setBackground(Color(name: name), for: option) }

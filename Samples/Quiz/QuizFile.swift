@@ -1,4 +1,3 @@
-import Foundation
 import RowKit
 import SampleSupport
 
@@ -10,22 +9,31 @@ import SampleSupport
 ///                 "answer": "Paris", "correct": 2}]}
 /// ```
 ///
-/// `title`, `answer` and `correct` (1-based) may be left out or `null`. Invalid UTF-8
-/// is read as U+FFFD. Every problem is a data error naming the file and the field's
-/// path, for example `data.json: questions[2].options[1]: expected a string`.
+/// `title`, `answer` and `correct` (1-based) may be left out or `null`. The file is
+/// strict JSON in UTF-8 (a byte order mark is skipped): see ``JSONParser`` for what is
+/// refused. Every problem is a data error naming the file and the field's path, for
+/// example `data.json: questions[2].options[1]: expected a string`, or where the JSON
+/// went wrong, for example `data.json: not valid JSON: a trailing comma before ']'
+/// (line 3, column 9)`.
 enum QuizFile {
-  /// Reads and checks a quiz file.
+  /// Reads and checks a quiz file, within `limits`.
   ///
   /// - Throws: ``SampleError/data(_:)`` for a missing, unreadable or malformed file.
-  static func load(_ path: String) throws(SampleError) -> Quiz {
-    let text = try SampleMain.readText(path, what: "data")
-    let name = Sanitizer.visible(path)
-    let document: Any
+  static func load(_ path: String, limits: InputLimits) throws(SampleError) -> Quiz {
+    let bytes = try SampleMain.readBytes(path, what: "data", limits: limits)
+    return try quiz(bytes, file: Sanitizer.quoted(path, delimiter: ""))
+  }
+
+  /// A quiz from a file's bytes; `file` names it in messages.
+  ///
+  /// - Throws: ``SampleError/data(_:)`` for the first problem.
+  static func quiz(_ bytes: [UInt8], file name: String) throws(SampleError) -> Quiz {
+    let document: JSONValue
     do {
-      document = try JSONSerialization.jsonObject(
-        with: Data(text.utf8), options: [.fragmentsAllowed])
+      document = try JSONParser.parse(bytes)
     } catch {
-      throw .data("\(name): not valid JSON: \(describe(error, in: text))")
+      guard let path = error.path else { throw .data("\(name): not valid JSON: \(error.message)") }
+      throw .data("\(name): \(path): \(error.message)")
     }
     do {
       return try quiz(from: JSONField(document: document))
@@ -62,11 +70,11 @@ enum QuizFile {
     var correct: Int?
     if let field = optional(members["correct"]) {
       let number = try field.integer()
-      guard (1...options.count).contains(number) else {
+      guard let value = number.value, (1...options.count).contains(value) else {
         throw field.problem(
-          "\(number) is out of range: the question has options 1...\(options.count)")
+          "\(number.written) is out of range: the question has options 1...\(options.count)")
       }
-      correct = number - 1
+      correct = value - 1
     }
     return QuizQuestion(
       question: try text.string(), options: options,
@@ -77,21 +85,5 @@ enum QuizFile {
   private static func optional(_ field: JSONField?) -> JSONField? {
     guard let field, !field.isNull else { return nil }
     return field
-  }
-
-  /// Where the parser gave up, as a line and column when it says a character offset.
-  private static func describe(_ error: any Error, in text: String) -> String {
-    let detail =
-      (error as NSError).userInfo["NSDebugDescription"] as? String ?? "cannot parse it"
-    var reason = Sanitizer.visible(detail)
-    if reason.hasSuffix(".") { reason.removeLast() }
-    if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
-    guard let range = reason.range(of: "around character "),
-      let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
-    else { return reason }
-    let before = Array(text.utf8.prefix(offset))
-    let line = before.filter { $0 == 0x0A }.count + 1
-    let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-    return "\(reason) (line \(line), column \(column))"
   }
 }

@@ -12,7 +12,9 @@ SampleMain.run(
     """,
   options: [OptionSpec("data", value: "FILE", help: "load the quiz from a JSON file")],
   scriptHelp: QuizApp.scriptHelp
-) { options, _ throws(SampleError) in
-  let quiz = try options["data"].map { path throws(SampleError) in try QuizFile.load(path) }
+) { options, settings throws(SampleError) in
+  let quiz = try options["data"].map { path throws(SampleError) in
+    try QuizFile.load(path, limits: settings.inputLimits)
+  }
   return try QuizApp(quiz: quiz ?? .builtIn)
 }

@@ -38,16 +38,17 @@ extension RosterApp {
     case "add":
       guard !command.rest.isEmpty else { throw command.error("'add' takes NAME") }
       let id = RowID(nextID)
+      let name = RosterNames.trimmed(command.rest)
       do {
         try table.insert(
-          [BuiltInKinds.removableRow(id: id, title: command.rest)],
+          [BuiltInKinds.removableRow(id: id, title: name)],
           at: IndexPath(row: table.numberOfRows))
         try table.scroll(to: id)
       } catch {
         throw command.error(error.description)
       }
       nextID += 1
-      lastEvent = "added \(command.rest)"
+      lastEvent = "added \(name)"
     default:
       return false
     }

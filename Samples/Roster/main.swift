@@ -9,7 +9,9 @@ SampleMain.run(
     """,
   options: [OptionSpec("names", value: "FILE", help: "load the names, one per line")],
   scriptHelp: RosterApp.scriptHelp
-) { options, _ throws(SampleError) in
-  let names = try options["names"].map { path throws(SampleError) in try RosterNames.load(path) }
+) { options, settings throws(SampleError) in
+  let names = try options["names"].map { path throws(SampleError) in
+    try RosterNames.load(path, limits: settings.inputLimits)
+  }
   return try RosterApp(names: names ?? RosterNames.builtIn)
 }

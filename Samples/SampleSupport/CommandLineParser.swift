@@ -17,7 +17,7 @@ public enum CommandLineParser {
       index += 1
       if argument == "-h", specs.contains(where: { $0.name == "help" }) { argument = "--help" }
       guard argument.hasPrefix("--"), argument.count > 2 else {
-        throw .usage("unexpected argument '\(Sanitizer.visible(argument))' (see --help)")
+        throw .usage("unexpected argument \(Sanitizer.quoted(argument)) (see --help)")
       }
       var name = String(argument.dropFirst(2))
       var inlineValue: String?
@@ -26,7 +26,7 @@ public enum CommandLineParser {
         name = String(name[..<equals])
       }
       guard let spec = specs.first(where: { $0.name == name }) else {
-        throw .usage("unknown option '--\(Sanitizer.visible(name))' (see --help)")
+        throw .usage("unknown option \(Sanitizer.quoted("--" + name)) (see --help)")
       }
       guard parsed.values[name] == nil, !parsed.flags.contains(name) else {
         throw .usage("--\(name) is given twice")

@@ -1,3 +1,5 @@
+import RowKit
+
 /// A command-line option a sample accepts, for parsing and for `--help`.
 public struct OptionSpec: Hashable, Sendable {
   /// The option's name without dashes, for example `"width"`.
@@ -28,6 +30,12 @@ public struct OptionSpec: Hashable, Sendable {
       "width-mode", value: "M", help: "text widths: auto, grapheme or codepoint (default: auto)"),
     OptionSpec(
       "script", value: "FILE|-", help: "run the script's commands and print the final frame"),
+    OptionSpec(
+      "max-input", value: "SIZE",
+      help: "the most bytes read from a file or standard input (default: 32M)"),
+    OptionSpec(
+      "input-timeout", value: "S",
+      help: "seconds a FIFO or device may send nothing (default: 10)"),
     OptionSpec("help", help: "print this help and exit"),
     OptionSpec("version", help: "print the version and exit"),
   ]
@@ -53,7 +61,8 @@ public struct ParsedOptions: Hashable, Sendable {
   public func positiveInt(_ name: String, maximum: Int = 100_000_000) throws(SampleError) -> Int? {
     guard let text = values[name] else { return nil }
     guard let value = Int(text), value > 0, value <= maximum else {
-      throw .usage("--\(name) needs a whole number from 1 to \(maximum), not '\(text)'")
+      throw .usage(
+        "--\(name) needs a whole number from 1 to \(maximum), not \(Sanitizer.quoted(text))")
     }
     return value
   }

@@ -1,8 +1,11 @@
+import RowKit
+
 /// An error that ends a sample with one line on standard error and an exit status.
 public enum SampleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A bad command-line option or argument: exit status 2.
   case usage(String)
-  /// A bad script line: exit status 2. The message is `FILE:LINE: what is wrong`.
+  /// A bad script line: exit status 2. The message is `FILE:LINE: what is wrong`,
+  /// the file name made visible and capped (``RowKit/Sanitizer/quoted(_:limit:delimiter:)``).
   case script(file: String, line: Int, message: String)
   /// A missing or malformed data file: exit status 1.
   case data(String)
@@ -19,7 +22,8 @@ public enum SampleError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .usage(let message): return message
-    case .script(let file, let line, let message): return "\(file):\(line): \(message)"
+    case .script(let file, let line, let message):
+      return "\(Sanitizer.quoted(file, delimiter: "")):\(line): \(message)"
     case .data(let message): return message
     }
   }

@@ -20,17 +20,20 @@ public enum SampleMain {
     program: String, summary: String, options: [OptionSpec], scriptHelp: [String],
     makeApp: (ParsedOptions, SampleSettings) throws(SampleError) -> any SampleApp
   ) -> Never {
+    StandardStreams.prepare()
+    StandardStreams.program = program
     let specs = options + OptionSpec.common
     let environment = ProcessInfo.processInfo.environment
     do {
       let parsed = try CommandLineParser.parse(
         Array(CommandLine.arguments.dropFirst()), specs: specs)
       if parsed.flags.contains("help") {
-        print(help(program: program, summary: summary, specs: specs, scriptHelp: scriptHelp))
+        StandardStreams.writeOutput(
+          help(program: program, summary: summary, specs: specs, scriptHelp: scriptHelp) + "\n")
         exit(0)
       }
       if parsed.flags.contains("version") {
-        print("\(program) (RowKit) \(version)")
+        StandardStreams.writeOutput("\(program) (RowKit) \(version)\n")
         exit(0)
       }
       let settings = try SampleSettings(parsed)
@@ -46,23 +49,23 @@ public enum SampleMain {
         exit(try app.makeRuntime(options: options).run())
       }
       let widthMode = try settings.widthMode(environment: environment)
-      let commands = try readScript(settings.script)
+      let script = try readScript(settings.script, limits: settings.inputLimits)
       let measured = TerminalSize.query(STDOUT_FILENO)
+      let screen = settings.size(environment: environment, measured: measured)
+      try SampleSettings.checkScreen(screen)
+      // Each frame is written as it is made; frames printed before a bad line stay.
       var runner = ScriptedRunner(
-        app: app, screen: settings.size(environment: environment, measured: measured),
+        app: app, screen: screen,
         colors: settings.color.allowsColor(
           environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)),
         format: settings.output,
-        widthMode: widthMode ?? .graphemeClusters)
-      // Frames printed before a bad line stay on standard output.
-      let outcome = Result { () throws(SampleError) in try runner.run(commands) }
-      FileHandle.standardOutput.write(Data(runner.output.utf8))
-      if case .failure(let error) = outcome { fail(program, error) }
+        widthMode: widthMode ?? .graphemeClusters, write: StandardStreams.writeOutput)
+      try runner.run(Script.commands(in: script, file: settings.script ?? "-"))
       exit(0)
     } catch let error as SampleError {
       fail(program, error)
     } catch {
-      FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
+      StandardStreams.writeError("\(program): \(error)")
       exit(1)
     }
   }
@@ -101,51 +104,57 @@ public enum SampleMain {
         "  the wheel scrolls, q quits (Ctrl-C quits with status 130). The bottom line",
         "  lists the keys; an error shows on the status line until the next key.",
         "",
-        "exit status: 0 done, 1 bad data file, 2 bad option or script line.",
+        "exit status: 0 done, 1 bad data file or failed output, 2 bad option or script",
+        "line; limits and faults: the Reliability article of the RowKit documentation.",
       ]).joined(separator: "\n")
   }
 
   /// Prints the error on standard error and exits with its status.
   public static func fail(_ program: String, _ error: SampleError) -> Never {
-    FileHandle.standardError.write(Data("\(program): \(error.description)\n".utf8))
+    StandardStreams.writeError("\(program): \(error.description)")
     exit(error.exitStatus)
   }
 
-  /// The script's commands: from a file, from standard input (`-`, or no `--script`
-  /// with standard input not a terminal), or none.
-  static func readScript(_ path: String?) throws(SampleError) -> [ScriptCommand] {
+  /// The script's text: from a file, from standard input (`-`, or no `--script`
+  /// with standard input not a terminal), or none. A closed standard input is empty.
+  static func readScript(_ path: String?, limits: InputLimits) throws(SampleError) -> String {
     if let path, path != "-" {
-      let text = try readText(path, what: "script", error: SampleError.usage)
-      return Script.parse(text, file: path)
+      return try readText(path, what: "script", limits: limits, error: SampleError.usage)
     }
-    guard path == "-" || !TerminalDevice.isTerminal(STDIN_FILENO) else { return [] }
-    let data = FileHandle.standardInput.readDataToEndOfFile()
-    return Script.parse(Sanitizer.decoding(Array(data)), file: "-")
+    guard path == "-" || !TerminalDevice.isTerminal(STDIN_FILENO) else { return "" }
+    do {
+      return Script.text(decoding: try InputFile.standardInput(limits: limits))
+    } catch {
+      throw .usage("cannot read the script from standard input: \(error.reason)")
+    }
   }
 
-  /// A file's text, invalid UTF-8 replaced with U+FFFD.
+  /// A file's bytes, read within `limits`.
   ///
-  /// Reads to the end, so that devices and pipes (`/dev/null`, `<(…)`) work too.
+  /// Reads to the end, so that devices and pipes (`/dev/null`, `<(…)`) work too; a
+  /// FIFO or device that sends nothing for the timeout, and input past the byte cap,
+  /// end in an error (see ``InputFile``).
   ///
-  /// - Throws: `error` with a message naming the file when it cannot be read.
-  public static func readText(
-    _ path: String, what: String, error: (String) -> SampleError = SampleError.data
-  ) throws(SampleError) -> String {
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    let reason: String
-    if !exists {
-      reason = "no such file"
-    } else if isDirectory.boolValue {
-      reason = "it is a directory"
-    } else if let handle = FileHandle(forReadingAtPath: path),
-      let data = try? handle.readToEnd() ?? Data()
-    {
-      try? handle.close()
-      return Sanitizer.decoding(Array(data))
-    } else {
-      reason = "cannot read it"
+  /// - Throws: `error` with a message naming the file and the reason.
+  public static func readBytes(
+    _ path: String, what: String, limits: InputLimits,
+    error: (String) -> SampleError = SampleError.data
+  ) throws(SampleError) -> [UInt8] {
+    do {
+      return try InputFile.bytes(atPath: path, limits: limits)
+    } catch let failure {
+      throw error("cannot read \(what) file \(Sanitizer.quoted(path)): \(failure.reason)")
     }
-    throw error("cannot read \(what) file '\(Sanitizer.visible(path))': \(reason)")
+  }
+
+  /// A file's text, read within `limits`: a UTF-8 byte order mark at its start is
+  /// skipped, invalid UTF-8 replaced with U+FFFD.
+  ///
+  /// - Throws: `error` with a message naming the file and the reason.
+  public static func readText(
+    _ path: String, what: String, limits: InputLimits,
+    error: (String) -> SampleError = SampleError.data
+  ) throws(SampleError) -> String {
+    Script.text(decoding: try readBytes(path, what: what, limits: limits, error: error))
   }
 }

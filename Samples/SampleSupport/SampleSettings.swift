@@ -16,6 +16,8 @@ public struct SampleSettings: Sendable {
   public var output: FrameFormat
   /// The width mode from `--width-mode`, or `nil` for `auto` (see ``widthMode(environment:)``).
   public var widthMode: WidthMode?
+  /// The bounds on input, from `--max-input` and `--input-timeout`.
+  public var inputLimits = InputLimits()
 
   /// Reads the common options.
   ///
@@ -25,7 +27,7 @@ public struct SampleSettings: Sendable {
     height = try options.positiveInt("height", maximum: TerminalSize.largestDimension)
     if let text = options["color"] {
       guard let policy = ColorPolicy(rawValue: text) else {
-        throw .usage("--color takes auto, always or never, not '\(Sanitizer.visible(text))'")
+        throw .usage("--color takes auto, always or never, not \(Sanitizer.quoted(text))")
       }
       color = policy
     } else {
@@ -34,11 +36,24 @@ public struct SampleSettings: Sendable {
     script = options["script"]
     if let text = options["output"] {
       guard let format = FrameFormat(rawValue: text) else {
-        throw .usage("--output takes text or svg, not '\(Sanitizer.visible(text))'")
+        throw .usage("--output takes text or svg, not \(Sanitizer.quoted(text))")
       }
       output = format
     } else {
       output = .text
+    }
+    if let text = options["max-input"] {
+      guard let bytes = InputLimits.parseSize(text), bytes >= 1,
+        bytes <= InputLimits.largestMaximumBytes
+      else {
+        throw .usage(
+          "--max-input takes a size from 1 to 4G (bytes, or with K, M or G), "
+            + "not \(Sanitizer.quoted(text))")
+      }
+      inputLimits.maximumBytes = bytes
+    }
+    if let seconds = try options.positiveInt("input-timeout", maximum: 3600) {
+      inputLimits.timeoutSeconds = seconds
     }
     switch options["width-mode"] {
     case nil, "auto": widthMode = nil
@@ -46,7 +61,7 @@ public struct SampleSettings: Sendable {
     case "codepoint": widthMode = .perCodePoint
     case let text?:
       throw .usage(
-        "--width-mode takes auto, grapheme or codepoint, not '\(Sanitizer.visible(text))'")
+        "--width-mode takes auto, grapheme or codepoint, not \(Sanitizer.quoted(text))")
     }
   }
 
@@ -62,6 +77,20 @@ public struct SampleSettings: Sendable {
     } catch {
       throw .usage(error.description)
     }
+  }
+
+  /// Checks that a screen fits in one canvas: a frame is never silently cut.
+  ///
+  /// - Throws: ``SampleError/usage(_:)`` when `size` has more cells than
+  ///   ``RowKit/TextCanvas/maximumCellCount``.
+  public static func checkScreen(_ size: Size) throws(SampleError) {
+    let cells = size.columns * size.lines
+    guard cells > TextCanvas.maximumCellCount else { return }
+    let lines = TextCanvas.maximumCellCount / max(1, size.columns)
+    throw .usage(
+      "a screen of \(size.columns)x\(size.lines) has \(cells) cells, more than the "
+        + "\(TextCanvas.maximumCellCount) a frame holds (at \(size.columns) columns, "
+        + "at most \(lines) lines)")
   }
 
   /// The viewport size for a run without a terminal: the options, then the measured

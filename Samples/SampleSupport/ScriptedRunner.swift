@@ -6,6 +6,10 @@ import RowKitTerminal
 /// A `render` command prints the current frame followed by the separator line
 /// ``frameSeparator``; when the script ends, the final frame is printed (without a
 /// separator). Frames are plain text unless colour was asked for, or SVG pictures.
+///
+/// Each frame goes to ``write`` as soon as it is made (standard output, for the
+/// samples), so a script of a hundred thousand `render` commands holds one frame at a
+/// time; without a writer, frames collect in ``output``.
 public struct ScriptedRunner {
   /// The line printed after each frame a `render` command prints.
   public static let frameSeparator = "--- end of frame ---"
@@ -25,14 +29,20 @@ public struct ScriptedRunner {
   public let format: FrameFormat
   /// How text is measured and drawn.
   public let widthMode: WidthMode
-  /// What has been printed so far.
+  /// What has been printed so far, when the runner has no writer.
   public private(set) var output = ""
+  /// Where printed text goes, or `nil` to collect it in ``output``.
+  let write: ((String) -> Void)?
 
   /// Prepares a run on a screen of `screen`.
+  ///
+  /// - Parameter write: where each printed frame goes as soon as it is made; `nil`
+  ///   collects them in ``output``.
   public init(
     app: any SampleApp, screen: Size, colors: Bool, format: FrameFormat = .text,
-    widthMode: WidthMode = .graphemeClusters
+    widthMode: WidthMode = .graphemeClusters, write: ((String) -> Void)? = nil
   ) {
+    self.write = write
     self.app = app
     self.screen = screen
     self.colors = colors
@@ -48,7 +58,7 @@ public struct ScriptedRunner {
   ///
   /// - Throws: ``SampleError`` for the first bad command; what was printed before it
   ///   stays in ``output``.
-  public mutating func run(_ commands: [ScriptCommand]) throws(SampleError) {
+  public mutating func run(_ commands: some Sequence<ScriptCommand>) throws(SampleError) {
     for command in commands {
       try perform(command)
     }
@@ -73,36 +83,69 @@ public struct ScriptedRunner {
       guard let key = Script.keys[command.arguments[0].lowercased()] else {
         let names = Script.keys.keys.sorted().joined(separator: ", ")
         throw command.error(
-          "unknown key '\(Sanitizer.visible(command.arguments[0]))' (keys: \(names))")
+          "unknown key \(Sanitizer.quoted(command.arguments[0])) (keys: \(names))")
       }
       do { try table.handle(key) } catch { throw command.error(error.description) }
     case "scroll":
       try command.expectArguments(1, "N (lines; negative scrolls up)")
-      table.scroll(by: try command.int(at: 0, "lines", in: -1_000_000_000...1_000_000_000))
+      Self.scroll(table, by: try command.int(at: 0, "lines", in: -1_000_000_000...1_000_000_000))
     case "resize":
       try command.expectArguments(2, "COLS LINES")
       let largest = TerminalSize.largestDimension
       let columns = try command.int(at: 0, "columns", in: 1...largest)
       let lines = try command.int(at: 1, "lines", in: 1...largest)
-      screen = Size(columns: columns, lines: lines)
+      let size = Size(columns: columns, lines: lines)
+      do { try SampleSettings.checkScreen(size) } catch { throw command.error(error.description) }
+      screen = size
     case "render":
       try command.expectArguments(0, "no arguments")
       printFrame()
-      output += ScriptedRunner.frameSeparator + "\n"
+      print(ScriptedRunner.frameSeparator + "\n")
     default:
       guard try app.perform(command) else {
-        throw command.error("unknown command '\(Sanitizer.visible(command.name))'")
+        throw command.error("unknown command \(Sanitizer.quoted(command.name))")
       }
     }
     // The status lines may have changed in number.
     runtime.fitTable()
   }
 
+  /// Scrolls by `lines`; a scroll that reaches either end of the content (as far as
+  /// its heights are known: rows never shown count with the estimate) goes straight
+  /// there in O(log n), without measuring every row it passes.
+  static func scroll(_ table: TableView, by lines: Int) {
+    let offset = table.contentOffset
+    if lines > 0, lines >= table.maxContentOffset - offset, let last = lastRow(of: table) {
+      try? table.scroll(to: last, position: .bottom)
+      return
+    }
+    if lines < 0, -lines >= offset {
+      table.scroll(toOffset: 0)
+      return
+    }
+    table.scroll(by: lines)
+  }
+
+  /// The id of the table's last row, or `nil` when it has none.
+  static func lastRow(of table: TableView) -> RowID? {
+    for section in stride(from: table.numberOfSections - 1, through: 0, by: -1) {
+      let count = (try? table.numberOfRows(inSection: section)) ?? 0
+      if count > 0 {
+        return (try? table.row(at: IndexPath(row: count - 1, section: section)))?.id
+      }
+    }
+    return nil
+  }
+
   private mutating func printFrame() {
     let canvas = runtime.frame()
     switch format {
-    case .text: output += TextRenderer.styled(colors: colors).render(canvas)
-    case .svg: output += TextRenderer.svg.render(canvas)
+    case .text: print(TextRenderer.styled(colors: colors).render(canvas))
+    case .svg: print(TextRenderer.svg.render(canvas))
     }
+  }
+
+  private mutating func print(_ text: String) {
+    if let write { write(text) } else { output += text }
   }
 }

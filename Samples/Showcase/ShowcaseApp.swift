@@ -61,7 +61,7 @@ final class ShowcaseApp: SampleApp {
     let name = command.arguments[1]
     guard let kind = ShowcaseKind(rawValue: name) else {
       throw command.error(
-        "unknown kind '\(Sanitizer.visible(name))' "
+        "unknown kind \(Sanitizer.quoted(name)) "
           + "(kinds: \(table.registry.ids.map(\.rawValue).joined(separator: ", ")))")
     }
     let row = table.allRows[index]
