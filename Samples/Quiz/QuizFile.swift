@@ -21,7 +21,7 @@ enum QuizFile {
   /// - Throws: ``SampleError/data(_:)`` for a missing, unreadable or malformed file.
   static func load(_ path: String, limits: InputLimits) throws(SampleError) -> Quiz {
     let bytes = try SampleMain.readBytes(path, what: "data", limits: limits)
-    return try quiz(bytes, file: Sanitizer.quoted(path, delimiter: ""))
+    return try quiz(bytes, file: SampleError.fileName(path))
   }
 
   /// A quiz from a file's bytes; `file` names it in messages.

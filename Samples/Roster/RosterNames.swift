@@ -14,7 +14,7 @@ enum RosterNames {
   ///   more than ``maximumCount``.
   static func load(_ path: String, limits: InputLimits) throws(SampleError) -> [String] {
     let text = try SampleMain.readText(path, what: "names", limits: limits)
-    let file = Sanitizer.quoted(path, delimiter: "")
+    let file = SampleError.fileName(path)
     guard let names = parse(text, maximumCount: maximumCount) else {
       throw .data("\(file): more than \(maximumCount) names")
     }
@@ -28,7 +28,8 @@ enum RosterNames {
   /// Only a line feed (or a carriage return and line feed) ends a line, as in scripts;
   /// a UTF-8 byte order mark at the start was skipped when the file was read. Blank
   /// lines are skipped and a line's own spaces and tabs trimmed. Any other separator
-  /// or control inside a name (a lone carriage return, U+2028, U+0085, a vertical tab)
+  /// or control inside a name (a lone carriage return, U+2028, U+0085, a vertical tab;
+  /// tabs stay tabs)
   /// stays in it as its visible placeholder (`␍`, `␤`, `␛E`, `␋`), so a name is always
   /// one line and never moves the cursor.
   static func parse(_ text: String, maximumCount: Int = .max) -> [String]? {
@@ -42,12 +43,12 @@ enum RosterNames {
     return names
   }
 
-  /// A name as the roster keeps it: trimmed of spaces and tabs, every control made
-  /// visible.
+  /// A name as the roster keeps it: trimmed of spaces and tabs, every control but
+  /// the tab made visible.
   static func trimmed(_ line: some StringProtocol) -> String {
     var name = Substring(line)
     while let first = name.first, first == " " || first == "\t" { name = name.dropFirst() }
     while let last = name.last, last == " " || last == "\t" { name = name.dropLast() }
-    return Sanitizer.visible(name)
+    return Sanitizer.visible(name, options: .keepTabs)
   }
 }

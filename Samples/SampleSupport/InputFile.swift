@@ -33,7 +33,7 @@ public enum InputFile {
           + "(--max-input raises the limit)"
       case .timedOut(let seconds):
         return "nothing arrived for \(seconds) s (a FIFO with no writer?"
-          + " --input-timeout changes the wait)"
+          + " --timeout changes the wait)"
       case .system(let code):
         let text = strerror(code).map { String(cString: $0) } ?? "error \(code)"
         return text.prefix(1).lowercased() + text.dropFirst()

@@ -10,8 +10,8 @@ import RowKit
 ///
 /// | bound | default | option |
 /// |---|---|---|
-/// | bytes of one input | 32 MiB (33,554,432) | `--max-input SIZE` (`K`, `M`, `G` suffixes; up to 4G) |
-/// | silence on a FIFO, socket or device | 10 s | `--input-timeout SECONDS` (1 to 3600) |
+/// | bytes of one input | 32 MiB (33,554,432) | `--max-input N` (`K`, `M`, `G` suffixes; up to 4G) |
+/// | silence on a FIFO, socket or device | 10 s | `--timeout SECONDS` (1 to 3600) |
 public struct InputLimits: Hashable, Sendable {
   /// The default cap on one input: 32 MiB.
   public static let defaultMaximumBytes = 32 << 20

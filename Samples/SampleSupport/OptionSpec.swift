@@ -31,11 +31,11 @@ public struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       "script", value: "FILE|-", help: "run the script's commands and print the final frame"),
     OptionSpec(
-      "max-input", value: "SIZE",
-      help: "the most bytes read from a file or standard input (default: 32M)"),
+      "max-input", value: "N",
+      help: "the most bytes read from one input (default: 32M)"),
     OptionSpec(
-      "input-timeout", value: "S",
-      help: "seconds a FIFO or device may send nothing (default: 10)"),
+      "timeout", value: "S",
+      help: "seconds a FIFO or device may stay silent (default: 10)"),
     OptionSpec("help", help: "print this help and exit"),
     OptionSpec("version", help: "print the version and exit"),
   ]

@@ -23,8 +23,18 @@ public enum SampleError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .usage(let message): return message
     case .script(let file, let line, let message):
-      return "\(Sanitizer.quoted(file, delimiter: "")):\(line): \(message)"
+      return "\(SampleError.fileName(file)):\(line): \(message)"
     case .data(let message): return message
     }
+  }
+
+  /// A file's name as messages show it: visible, and capped at 256 scalars with `…`
+  /// and its size in bytes (see ``RowKit/Sanitizer/quoted(_:limit:delimiter:)``).
+  ///
+  /// - Parameters:
+  ///   - path: the name as given.
+  ///   - quotes: whether to put it in single quotes.
+  public static func fileName(_ path: String, quotes: Bool = false) -> String {
+    Sanitizer.quoted(path, limit: 256, delimiter: quotes ? "'" : "")
   }
 }

@@ -105,7 +105,7 @@ public enum SampleMain {
         "  lists the keys; an error shows on the status line until the next key.",
         "",
         "exit status: 0 done, 1 bad data file or failed output, 2 bad option or script",
-        "line; limits and faults: the Reliability article of the RowKit documentation.",
+        "line (limits and faults: the article Reliability in RowKit's documentation).",
       ]).joined(separator: "\n")
   }
 
@@ -143,7 +143,7 @@ public enum SampleMain {
     do {
       return try InputFile.bytes(atPath: path, limits: limits)
     } catch let failure {
-      throw error("cannot read \(what) file \(Sanitizer.quoted(path)): \(failure.reason)")
+      throw error("cannot read \(what) file \(SampleError.fileName(path, quotes: true)): \(failure.reason)")
     }
   }
 

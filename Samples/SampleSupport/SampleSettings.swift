@@ -16,7 +16,7 @@ public struct SampleSettings: Sendable {
   public var output: FrameFormat
   /// The width mode from `--width-mode`, or `nil` for `auto` (see ``widthMode(environment:)``).
   public var widthMode: WidthMode?
-  /// The bounds on input, from `--max-input` and `--input-timeout`.
+  /// The bounds on input, from `--max-input` and `--timeout`.
   public var inputLimits = InputLimits()
 
   /// Reads the common options.
@@ -52,7 +52,7 @@ public struct SampleSettings: Sendable {
       }
       inputLimits.maximumBytes = bytes
     }
-    if let seconds = try options.positiveInt("input-timeout", maximum: 3600) {
+    if let seconds = try options.positiveInt("timeout", maximum: 3600) {
       inputLimits.timeoutSeconds = seconds
     }
     switch options["width-mode"] {

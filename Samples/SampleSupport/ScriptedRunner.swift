@@ -110,20 +110,26 @@ public struct ScriptedRunner {
     runtime.fitTable()
   }
 
-  /// Scrolls by `lines`; a scroll that reaches either end of the content (as far as
-  /// its heights are known: rows never shown count with the estimate) goes straight
-  /// there in O(log n), without measuring every row it passes.
+  /// The scrolls that jump instead of walking: at least this many lines.
+  public static let farScroll = 10_000
+
+  /// Scrolls by `lines`. A scroll shorter than ``farScroll`` lines measures every row
+  /// it passes and moves by exactly `lines`; a longer one jumps in O(log n), counting
+  /// rows never shown with the table's estimate (as
+  /// ``RowKit/TableView/scroll(toOffset:)`` does), and one that reaches the end stops
+  /// there with the last row at the bottom.
   static func scroll(_ table: TableView, by lines: Int) {
-    let offset = table.contentOffset
-    if lines > 0, lines >= table.maxContentOffset - offset, let last = lastRow(of: table) {
+    // A scroll past the whole content goes to an end in the table itself.
+    guard lines.magnitude >= farScroll, lines.magnitude < table.contentHeight else {
+      table.scroll(by: lines)
+      return
+    }
+    let target = table.contentOffset + lines
+    if target >= table.maxContentOffset, let last = lastRow(of: table) {
       try? table.scroll(to: last, position: .bottom)
-      return
+    } else {
+      table.scroll(toOffset: target)
     }
-    if lines < 0, -lines >= offset {
-      table.scroll(toOffset: 0)
-      return
-    }
-    table.scroll(by: lines)
   }
 
   /// The id of the table's last row, or `nil` when it has none.

@@ -197,14 +197,17 @@ import Testing
       ])
   }
 
-  @Test func invalidUTF8InAQuizFileIsReadAsReplacementCharacters() throws {
+  @Test func invalidUTF8InAQuizFileIsRefusedWithItsPosition() throws {
     var bytes = Array(#"{"questions": [{"question": "bad "#.utf8)
     bytes += [0x9B, 0xC3, 0x28]
     bytes += Array(#" bytes", "options": ["x"]}]}"#.utf8)
     let path = try temporaryFile(Data(bytes))
     let result = try run(.quiz, ["--data", path, "--width", "40", "--height", "4"])
-    #expect(result.status == 0)
-    expectLines(
-      result.lines, ["  Quiz", "", "  1. bad \u{FFFD}\u{FFFD}( bytes", "0 of 1 answered"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "quiz: \(path): not valid JSON: invalid UTF-8 (byte 0x9B): the file must be UTF-8 "
+        + "throughout (line 1, column 34)\n")
   }
 }

@@ -177,11 +177,11 @@ import Testing
           "  Remove A␛[2J␛]0;pwned␇B?          [ Yes ] [ No ]",
           "  ␛[31m x                               [ Remove ]",
           "  abc\u{FFFD}gnp.exe\u{FFFD}                          [ Remove ]",
-          "  Safe                                  [ Remove ]",
-          "  EVIL",
+          "  Safe␍EVIL                             [ Remove ]",
           "  ok␈␈                                  [ Remove ]",
           "  a       b                             [ Remove ]",
           "  bad \u{FFFD}\u{FFFD}(                               [ Remove ]",
+          "",
           "",
           "9 names · asked about A␛[2J␛]0;pwned␇B",
         ])

@@ -66,6 +66,8 @@ import Testing
         "  --output FORMAT  text or svg: how printed frames are written (default: text)",
         "  --width-mode M   text widths: auto, grapheme or codepoint (default: auto)",
         "  --script FILE|-  run the script's commands and print the final frame",
+        "  --max-input N    the most bytes read from one input (default: 32M)",
+        "  --timeout S      seconds a FIFO or device may stay silent (default: 10)",
         "  --help           print this help and exit",
         "  --version        print the version and exit",
       ])
