@@ -103,8 +103,11 @@ let decoderCases: [DecoderCase] = [
     "paste with escapes inside", bytes("\(esc)[200~a\(esc)b\(esc)[20x\(esc)\(esc)[201~q"),
     [.paste("a\(esc)b\(esc)[20x\(esc)"), .key(.character("q"))]),
   DecoderCase(
-    "paste with newline and controls", bytes("\(esc)[200~1\r\n2\u{03}\(esc)[201~"),
-    [.paste("1\r\n2\u{03}")]),
+    "paste with newline and controls", bytes("\(esc)[200~1\r\n2\u{07}\(esc)[201~"),
+    [.paste("1\r\n2\u{07}")]),
+  DecoderCase(
+    "Ctrl-C inside a paste interrupts and drops it", bytes("\(esc)[200~abc\u{03}q"),
+    [.interrupt, .key(.character("q"))]),
   DecoderCase(
     "paste with bad UTF-8", bytes("\(esc)[200~") + [0x61, 0xFF] + bytes("\(esc)[201~"),
     [.paste("a\u{FFFD}")]),
@@ -208,7 +211,7 @@ let decoderCases: [DecoderCase] = [
   @Test func endlessSequenceIsCappedAndDropped() {
     var decoder = InputDecoder(maximumSequenceLength: 16)
     var events = decoder.decode(bytes("\(esc)["))
-    for _ in 0..<10_000 {
+    for _ in 0..<8 {
       events += decoder.decode(bytes("1;"))
       #expect(decoder.bufferedByteCount <= 16)
     }
@@ -220,6 +223,39 @@ let decoderCases: [DecoderCase] = [
     }
     #expect(kept.count == 16)
     #expect(Array(events.dropFirst()) == characters("ok"))
+  }
+
+  @Test func endlessParametersAreDroppedForAtMostAnotherSequencesWorth() {
+    var decoder = InputDecoder(maximumSequenceLength: 16)
+    var events = decoder.decode(bytes("\(esc)["))
+    for _ in 0..<10_000 {
+      events += decoder.decode(bytes("1;"))
+      #expect(decoder.bufferedByteCount <= 16)
+    }
+    // 14 bytes fill the sequence, the next is cut off with it, 16 more are dropped, and
+    // the rest are typed characters.
+    #expect(events.count == 1 + 20_000 - 14 - 1 - 16)
+    #expect(events.dropFirst().allSatisfy { $0 == .key(.character("1")) || $0 == .key(.character(";")) })
+  }
+
+  @Test func anUnterminatedPasteEndsAtItsByteLimitAndDropsTheRestUntilItsEnd() {
+    var decoder = InputDecoder(maximumPasteLength: 4)
+    #expect(decoder.decode(bytes("\(esc)[200~abcd")).isEmpty)
+    #expect(decoder.decode(bytes("e")) == [.paste("abcd")])
+    #expect(decoder.isInPaste)
+    #expect(decoder.decode(bytes("fgq")).isEmpty)
+    // The input goes quiet: the caller ends the paste, and keys work again.
+    #expect(decoder.endPaste().isEmpty)
+    #expect(decoder.decode(bytes("q")) == [.key(.character("q"))])
+  }
+
+  @Test func aQuietPasteEndsWithWhatItHeld() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(bytes("\(esc)[200~ab\(esc)[20")).isEmpty)
+    #expect(decoder.endPaste() == [.paste("ab\(esc)[20")])
+    #expect(!decoder.isInPaste)
+    #expect(decoder.decode(bytes("q\u{03}")) == [.key(.character("q")), .interrupt])
+    #expect(decoder.endPaste().isEmpty)
   }
 
   @Test func hugeParametersDoNotOverflow() {

@@ -149,10 +149,20 @@ extension InputDecoder {
 
   mutating func consumePaste(_ byte: UInt8) {
     let terminator = Self.pasteTerminator
+    if byte == 0x03 {
+      // Ctrl-C keeps its meaning: the paste is dropped and the program interrupted.
+      pasteBytes.removeAll(keepingCapacity: false)
+      pasteTerminatorMatched = 0
+      resetToGround()
+      events.append(.interrupt)
+      return
+    }
     if byte == terminator[pasteTerminatorMatched] {
       pasteTerminatorMatched += 1
       if pasteTerminatorMatched == terminator.count {
-        events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+        if state == .paste {
+          events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+        }
         pasteBytes.removeAll(keepingCapacity: false)
         pasteTerminatorMatched = 0
         resetToGround()
@@ -172,9 +182,16 @@ extension InputDecoder {
     }
   }
 
-  private mutating func appendPasted(_ byte: UInt8) {
-    if pasteBytes.count < maximumPasteLength {
-      pasteBytes.append(byte)
+  /// Keeps a pasted byte; at the byte limit the paste is reported and the rest of it
+  /// dropped.
+  mutating func appendPasted(_ byte: UInt8) {
+    guard state == .paste else { return }
+    guard pasteBytes.count < maximumPasteLength else {
+      events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+      pasteBytes.removeAll(keepingCapacity: false)
+      state = .pasteDiscarding
+      return
     }
+    pasteBytes.append(byte)
   }
 }

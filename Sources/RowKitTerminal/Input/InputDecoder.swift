@@ -8,10 +8,19 @@ import RowKit
 /// an Escape back until more bytes arrive or the caller calls ``flush()`` after a short
 /// quiet time (``hasPendingInput`` says when that is needed).
 ///
-/// It never traps on any byte sequence and its memory is bounded: an escape sequence
-/// longer than ``maximumSequenceLength`` is dropped up to its final byte, and a
-/// bracketed paste keeps at most ``maximumPasteLength`` bytes (the rest is read and
-/// dropped until the paste ends).
+/// It never traps on any byte sequence, and nothing unterminated holds it for long or
+/// grows without bound:
+///
+/// - An escape sequence longer than ``maximumSequenceLength`` is reported as
+///   ``InputEvent/unknown(_:)`` and the rest of it dropped up to its final byte, or for
+///   at most another ``maximumSequenceLength`` bytes; ``flush()`` after a short quiet
+///   time ends any unfinished sequence.
+/// - A bracketed paste ends at its end marker `ESC [ 201 ~`; or at
+///   ``maximumPasteLength`` bytes, when it is reported and the rest of it dropped up to
+///   its end marker; or when the caller sees no byte for a while and calls
+///   ``endPaste()`` (``TerminalSession`` waits ``TerminalSession/defaultPasteTimeout``).
+///   Ctrl-C keeps its meaning inside a paste: it drops the paste and is reported as
+///   ``InputEvent/interrupt``, so a stray `ESC [ 200 ~` never locks a program.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
@@ -46,6 +55,8 @@ public struct InputDecoder: Sendable {
     case legacyMouse
     /// Inside a bracketed paste.
     case paste
+    /// A paste reached its byte limit and was reported: drop bytes up to its end.
+    case pasteDiscarding
   }
 
   var state = State.ground
@@ -54,6 +65,8 @@ public struct InputDecoder: Sendable {
   var utf8Needed = 0
   var pasteBytes: [UInt8] = []
   var pasteTerminatorMatched = 0
+  /// Bytes dropped since a sequence grew past its cap.
+  var discardedCount = 0
   var events: [InputEvent] = []
 
   /// Creates a decoder.
@@ -76,12 +89,33 @@ public struct InputDecoder: Sendable {
     switch state {
     case .ground: return utf8Needed > 0
     case .escape, .sequence, .discarding, .legacyMouse: return true
-    case .paste: return false
+    case .paste, .pasteDiscarding: return false
     }
   }
 
   /// Whether a bracketed paste has started and not yet ended.
-  public var isInPaste: Bool { state == .paste }
+  public var isInPaste: Bool { state == .paste || state == .pasteDiscarding }
+
+  /// Ends an open paste whose end marker has not come (the input went quiet): reports
+  /// what it held as ``InputEvent/paste(_:)``, unless its byte limit reported it
+  /// already, and decodes the next bytes as keys again.
+  ///
+  /// - Returns: The paste, or no event when no paste is open or it was reported.
+  public mutating func endPaste() -> [InputEvent] {
+    switch state {
+    case .paste:
+      for index in 0..<pasteTerminatorMatched { appendPasted(Self.pasteTerminator[index]) }
+      events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+    case .pasteDiscarding:
+      break
+    default:
+      return takeEvents()
+    }
+    pasteBytes.removeAll(keepingCapacity: false)
+    pasteTerminatorMatched = 0
+    resetToGround()
+    return takeEvents()
+  }
 
   /// The bytes held inside the decoder right now (for tests of the memory bound).
   var bufferedByteCount: Int { sequence.count + utf8.count + pasteBytes.count }
@@ -127,7 +161,7 @@ public struct InputDecoder: Sendable {
     case .legacyMouse:
       events.append(.unknown(sequence))
       resetToGround()
-    case .paste:
+    case .paste, .pasteDiscarding:
       break
     }
     return takeEvents()
@@ -150,7 +184,7 @@ public struct InputDecoder: Sendable {
     case .sequence: consumeSequence(byte)
     case .discarding: consumeDiscarding(byte)
     case .legacyMouse: consumeLegacyMouse(byte)
-    case .paste: consumePaste(byte)
+    case .paste, .pasteDiscarding: consumePaste(byte)
     }
   }
 
@@ -207,6 +241,7 @@ public struct InputDecoder: Sendable {
       if sequence.count >= maximumSequenceLength {
         events.append(.unknown(sequence))
         sequence.removeAll(keepingCapacity: true)
+        discardedCount = 0
         state = .discarding
       } else {
         sequence.append(byte)
@@ -225,7 +260,9 @@ public struct InputDecoder: Sendable {
   mutating func consumeDiscarding(_ byte: UInt8) {
     switch byte {
     case 0x20...0x3F:
-      break
+      // Parameters without end: give up after another sequence's worth of bytes.
+      discardedCount += 1
+      if discardedCount >= maximumSequenceLength { resetToGround() }
     case 0x40...0x7E:
       resetToGround()
     default:

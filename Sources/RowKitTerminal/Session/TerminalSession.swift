@@ -16,7 +16,9 @@ import RowKit
 ///
 /// ``nextEvent(timeout:)`` blocks in `poll(2)` on the input and a self-pipe that the
 /// `SIGWINCH` and `SIGCONT` handlers write to, so signals wake it without races. A lone
-/// Escape is reported after ``escapeTimeout`` with no further bytes.
+/// Escape is reported after ``escapeTimeout`` with no further bytes, and a bracketed
+/// paste whose end marker does not come is ended after ``pasteTimeout`` with no further
+/// bytes (see ``InputDecoder/endPaste()``), so no unterminated input holds the program.
 ///
 /// The terminal is restored on every way out: ``leave()``, a thrown error (with
 /// `withTerminalSession`), `exit` (an `atexit` hook), `SIGINT`, `SIGTERM`, `SIGHUP`
@@ -39,6 +41,8 @@ import RowKit
 public final class TerminalSession {
   /// The default wait before a lone Escape byte counts as the Escape key: 50 ms.
   public static let defaultEscapeTimeout = Duration.milliseconds(50)
+  /// The default quiet time after which an unfinished bracketed paste ends: 2 s.
+  public static let defaultPasteTimeout = Duration.seconds(2)
 
   /// The modes this session entered.
   public let modes: TerminalModes
@@ -46,6 +50,8 @@ public final class TerminalSession {
   public let output: TerminalOutput
   /// How long a lone Escape waits for the rest of a sequence.
   public let escapeTimeout: Duration
+  /// How long an open paste waits for its next byte before it ends.
+  public let pasteTimeout: Duration
   /// The terminal size, updated on every resize and resume.
   public private(set) var size: Size
 
@@ -64,19 +70,22 @@ public final class TerminalSession {
   ///   - output: The terminal's output descriptor.
   ///   - features: The screen features to turn on.
   ///   - escapeTimeout: How long a lone Escape waits for more bytes.
+  ///   - pasteTimeout: How long an unfinished paste waits for more bytes.
   /// - Throws: ``TerminalError/sessionAlreadyActive`` when another session runs,
   ///   ``TerminalError/notATerminal(fileDescriptor:)`` when `input` is not a terminal,
   ///   or the system call error; the terminal and handlers are then as they were.
   public init(
     input: CInt = STDIN_FILENO, output: CInt = STDOUT_FILENO,
     features: TerminalFeatures = .all,
-    escapeTimeout: Duration = TerminalSession.defaultEscapeTimeout
+    escapeTimeout: Duration = TerminalSession.defaultEscapeTimeout,
+    pasteTimeout: Duration = TerminalSession.defaultPasteTimeout
   ) throws(TerminalError) {
     RestoreState.prepare()
     guard !restoreState.pointee.sessionActive else { throw .sessionAlreadyActive }
     self.modes = TerminalModes(input: input, output: output, features: features)
     self.output = TerminalOutput(fileDescriptor: output)
     self.escapeTimeout = escapeTimeout
+    self.pasteTimeout = pasteTimeout
     self.wakePipe = try WakePipe()
     self.size = TerminalSize.current(of: output)
     restoreState.pointee.sessionActive = true
@@ -117,15 +126,23 @@ public final class TerminalSession {
     while pending.isEmpty {
       var wait = deadline.map { Self.milliseconds(clock.now.duration(to: $0)) } ?? -1
       var escapeWait = false
+      var pasteWait = false
       if decoder.hasPendingInput {
         let escape = Self.milliseconds(escapeTimeout)
         escapeWait = wait < 0 || escape <= wait
         wait = escapeWait ? escape : wait
+      } else if decoder.isInPaste {
+        let paste = Self.milliseconds(pasteTimeout)
+        pasteWait = wait < 0 || paste <= wait
+        wait = pasteWait ? paste : wait
       }
       let ready = try poll(milliseconds: wait)
       if !ready {
         if escapeWait {
           pending += decoder.flush().map(TerminalEvent.input)
+        }
+        if pasteWait {
+          pending += decoder.endPaste().map(TerminalEvent.input)
         }
         if pending.isEmpty, let deadline, clock.now >= deadline {
           return nil
