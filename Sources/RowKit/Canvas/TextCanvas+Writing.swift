@@ -63,10 +63,8 @@ extension TextCanvas {
           column = Self.advance(column, by: 1)
           continue
         }
-        let character = Character(
-          String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]),
-            as: UTF8.self))
+        let character = Self.cellCharacter(
+          UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]))
         if cluster.isUnsafe {
           switch Sanitizer.visibleForm(of: character, options: .keepTabs) {
           case .unchanged:
@@ -88,6 +86,24 @@ extension TextCanvas {
       }
     }
     return column
+  }
+
+  /// The character a cell keeps for a cluster's bytes: the cluster, or its first
+  /// ``maximumScalarsPerCell`` scalars when it has more.
+  static func cellCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Character {
+    // A scalar takes at most 4 bytes: a short cluster needs no count.
+    guard bytes.count > 4 * maximumScalarsPerCell else {
+      return Character(String(decoding: bytes, as: UTF8.self))
+    }
+    var kept = String.UnicodeScalarView()
+    var count = 0
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      guard count < maximumScalarsPerCell else { break }
+      kept.append(scalar)
+      count += 1
+    }
+    // The kept scalars are a prefix of one cluster, so they form one cluster too.
+    return String(kept).first ?? " "
   }
 
   /// Draws one safe character of the text of `width` columns in the canvas's mode,

@@ -56,8 +56,15 @@ public struct TextCanvas: Hashable, Sendable {
   }
 
   /// The most cells a canvas holds (1,048,576, for example 10,000 columns by 104
-  /// lines); larger sizes are clamped.
+  /// lines); larger sizes are clamped. A program that draws a screen of a size it is
+  /// given checks it against this first (the samples refuse a larger screen with a
+  /// usage error), so that no frame is silently cut.
   public static let maximumCellCount = 1 << 20
+
+  /// The most Unicode scalars one cell keeps of its cluster (32): a cluster with more
+  /// (a letter followed by a million combining marks) keeps its first 32, so a cell
+  /// stays small whatever the text. No script needs more than a handful.
+  public static let maximumScalarsPerCell = 32
 
   /// The size of the grid.
   public let size: Size
