@@ -116,7 +116,7 @@ extension TextCanvas {
     guard width > 0 else { return column }
     guard drawing else { return Self.advance(column, by: width) }
     let scalars = character.unicodeScalars
-    let first = firstClass ?? ScalarClass.of(scalars.first!.value)
+    let first = firstClass ?? ScalarClass.of(scalars.first?.value ?? 0x20)
     if first.role == .filler,
       scalars.allSatisfy({ ScalarClass.of($0.value).role == .filler })
     {

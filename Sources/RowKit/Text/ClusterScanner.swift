@@ -229,6 +229,7 @@ extension StringProtocol {
     var copy = String(substring)
     copy.makeContiguousUTF8()
     let copied = copy[...]
+    // trap-safe: a native string made contiguous always lends its UTF-8 storage.
     return copied.utf8.withContiguousStorageIfAvailable { body($0, copied) }!
   }
 }

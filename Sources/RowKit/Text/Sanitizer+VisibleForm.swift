@@ -49,11 +49,11 @@ extension Sanitizer {
   static func placeholder(for scalar: Unicode.Scalar) -> String {
     switch scalar.value {
     case 0x00...0x1F:
-      return String(Character(Unicode.Scalar(0x2400 + scalar.value)!))
+      return String(Character(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"))
     case 0x7F:
       return "\u{2421}"
     case 0x80...0x9F:
-      return "\u{241B}" + String(Character(Unicode.Scalar(scalar.value - 0x40)!))
+      return "\u{241B}" + String(Character(Unicode.Scalar(UInt8(scalar.value - 0x40))))
     case 0x2028:
       return "\u{2424}"
     case 0x2029:

@@ -100,8 +100,8 @@ extension ScalarClass {
     let value = scalar.value
     if value < 0x80 { return false }  // ASCII: only CR LF joins, handled apart.
     if value >= 0x1F1E6 && value <= 0x1F1FF { return true }  // Regional indicators.
-    let letter = Unicode.Scalar(0x61)!
-    let syllable = Unicode.Scalar(0xAC00)!  // A Hangul LV syllable.
+    let letter: Unicode.Scalar = "a"
+    let syllable: Unicode.Scalar = "\u{AC00}"  // A Hangul LV syllable.
     return isOneCharacter([letter, scalar])  // Extend, ZWJ, SpacingMark.
       || isOneCharacter([syllable, scalar])  // V, T.
       || isOneCharacter([scalar, letter])  // Prepend.

@@ -128,8 +128,8 @@ public enum WidthModeDetector {
       }
     }
     switch state {
-    case 1, 3:
-      return WidthModeDetection(mode: .graphemeClusters, evidence: .mode2027(state: state!))
+    case let set? where set == 1 || set == 3:
+      return WidthModeDetection(mode: .graphemeClusters, evidence: .mode2027(state: set))
     case 2:
       return WidthModeDetection(
         mode: .graphemeClusters, evidence: .mode2027(state: 2), setMode2027: true)
