@@ -244,6 +244,10 @@ struct JSONParser {
     throws(Failure)
   {
     guard runStart < offset else { return }
+    if let run = String(validating: bytes[runStart..<offset], as: UTF8.self) {
+      scalars.append(contentsOf: run.unicodeScalars)
+      return
+    }
     var decoder = UTF8()
     var iterator = bytes[runStart..<offset].makeIterator()
     var position = runStart

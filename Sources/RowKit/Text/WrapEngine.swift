@@ -443,6 +443,17 @@ enum WrapEngine {
       var column = self.column
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode, start: wordStart)
       while scanner.position < wordEnd, let cluster = scanner.next() {
+        if !cluster.isUnsafe && cluster.width <= width {
+          // A word longer than the line, broken at the width: the common clusters go
+          // straight to the sink, without a closure (a 10 MB word is 10 MB of these).
+          if column &+ cluster.width > width {
+            sink.endLine(columns: column)
+            column = 0
+          }
+          if Sink.needsText { sink.append(from: cluster.start, to: cluster.end) }
+          column &+= cluster.width
+          continue
+        }
         forEachUnit(of: cluster) { unit, columns in
           if column &+ columns > width {
             sink.endLine(columns: column)
