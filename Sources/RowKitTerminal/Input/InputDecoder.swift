@@ -272,6 +272,13 @@ public struct InputDecoder: Sendable {
   }
 
   mutating func consumeLegacyMouse(_ byte: UInt8) {
+    guard byte >= 0x20 else {
+      // Report bytes start at 32: a control byte (Ctrl-C) cut the report off.
+      events.append(.unknown(sequence))
+      resetToGround()
+      consumeGround(byte)
+      return
+    }
     sequence.append(byte)
     guard sequence.count == 6 else { return }
     let code = Int(sequence[3]) - 32
