@@ -73,7 +73,9 @@ struct JSONParser {
     case (_, false, true): name = "UTF-16 (little-endian)"
     default: name = nil
     }
-    if let name { throw Failure(message: "the file is \(name), without a byte order mark; save it as UTF-8") }
+    if let name {
+      throw Failure(message: "the file is \(name), without a byte order mark; save it as UTF-8")
+    }
   }
 
   // MARK: Values
@@ -197,7 +199,9 @@ struct JSONParser {
     if valid, try consume(UInt8(ascii: ".")) { valid = digits(&self) > 0 }
     if valid, offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
       offset += 1
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+      if offset < bytes.count,
+        bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+      {
         offset += 1
       }
       valid = digits(&self) > 0

@@ -143,7 +143,8 @@ public enum SampleMain {
     do {
       return try InputFile.bytes(atPath: path, limits: limits)
     } catch let failure {
-      throw error("cannot read \(what) file \(SampleError.fileName(path, quotes: true)): \(failure.reason)")
+      throw error(
+        "cannot read \(what) file \(SampleError.fileName(path, quotes: true)): \(failure.reason)")
     }
   }
 

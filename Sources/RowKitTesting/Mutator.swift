@@ -85,7 +85,8 @@ public struct Mutator: Sendable {
       let start = position % bytes.count
       let end = min(bytes.count, start + Int.random(in: 1...64, using: &random))
       let copies = Int.random(in: 1...8, using: &random)
-      bytes.insert(contentsOf: Array(repeating: bytes[start..<end], count: copies).joined(), at: end)
+      bytes.insert(
+        contentsOf: Array(repeating: bytes[start..<end], count: copies).joined(), at: end)
     case 7:
       let other = corpus[Int.random(in: 0..<corpus.count, using: &random)]
       guard !other.isEmpty else { return }

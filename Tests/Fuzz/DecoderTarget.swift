@@ -13,5 +13,6 @@ func fuzzTarget(_ bytes: [UInt8]) {
   precondition(interrupted.decode([0x03]).last == .interrupt, "Ctrl-C lost its meaning")
   _ = decoder.flush()
   _ = decoder.endPaste()
-  precondition(decoder.decode([0x71]) == [.key(.character("q"))], "typing does not work after a quiet time")
+  precondition(
+    decoder.decode([0x71]) == [.key(.character("q"))], "typing does not work after a quiet time")
 }

@@ -5,6 +5,7 @@
 // error line (parser).
 import RowKit
 
+/// libFuzzer's entry point: runs the target on one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))

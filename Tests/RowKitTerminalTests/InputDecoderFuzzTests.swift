@@ -65,7 +65,8 @@ import Testing
       let marker = Array("q1".utf8)
       if decoder.decode(marker) != [.key(.character("q")), .key(.character("1"))] {
         failures += 1
-        Issue.record("seed \(seed): typing after \(input) did not give keys; replay ROWKIT_SEED=\(seed)")
+        Issue.record(
+          "seed \(seed): typing after \(input) did not give keys; replay ROWKIT_SEED=\(seed)")
       }
     }
     print(

@@ -235,7 +235,8 @@ let decoderCases: [DecoderCase] = [
     // 14 bytes fill the sequence, the next is cut off with it, 16 more are dropped, and
     // the rest are typed characters.
     #expect(events.count == 1 + 20_000 - 14 - 1 - 16)
-    #expect(events.dropFirst().allSatisfy { $0 == .key(.character("1")) || $0 == .key(.character(";")) })
+    #expect(
+      events.dropFirst().allSatisfy { $0 == .key(.character("1")) || $0 == .key(.character(";")) })
   }
 
   @Test func anUnterminatedPasteEndsAtItsByteLimitAndDropsTheRestUntilItsEnd() {

@@ -171,7 +171,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{", "not valid JSON: unexpected end of file, expected a key in double quotes (line 1, column 2)"),
+    (
+      "{",
+      "not valid JSON: unexpected end of file, expected a key in double quotes (line 1, column 2)"
+    ),
     ("[1]", "top level: expected an object"),
     ("{}", "top level: missing the field \"questions\" (a list of questions)"),
     (#"{"questions": []}"#, "questions: the quiz has no questions"),

@@ -41,7 +41,8 @@ import Testing
         seed % 2 == 0
         ? try RosterApp(names: RosterNames.builtIn) : try QuizApp(quiz: .builtIn)
       let screen = Size(
-        columns: Int.random(in: 1...90, using: &random), lines: Int.random(in: 1...16, using: &random))
+        columns: Int.random(in: 1...90, using: &random),
+        lines: Int.random(in: 1...16, using: &random))
       let result = SampleFuzzing.run(script, on: app, screen: screen)
       errors += result.errors
       commands += Script.parse(Script.text(decoding: script), file: "fuzz").count
@@ -79,7 +80,11 @@ import Testing
         let screen = Size(
           columns: Int.random(in: 1...90, using: &random),
           lines: Int.random(in: 1...16, using: &random))
-        problem = SampleFuzzing.run(Array("render\nselect 1 1\nreveal all\n".utf8), on: try QuizApp(quiz: quiz), screen: screen).problem
+        problem =
+          SampleFuzzing.run(
+            Array("render\nselect 1 1\nreveal all\n".utf8), on: try QuizApp(quiz: quiz),
+            screen: screen
+          ).problem
       } catch {
         problem = SampleFuzzing.problem(inMessage: error.description)
         if error.exitStatus != 1 { problem = "status \(error.exitStatus) for \(error)" }
@@ -111,7 +116,9 @@ import Testing
       var problem: String?
       if let parsed = RosterNames.parse(text, maximumCount: 10_000) {
         names += parsed.count
-        if let bad = parsed.first(where: { $0.unicodeScalars.contains(where: SampleFuzzing.isControl) }) {
+        if let bad = parsed.first(where: {
+          $0.unicodeScalars.contains(where: SampleFuzzing.isControl)
+        }) {
           problem = "the name \(bad.debugDescription) holds a control character"
         } else if parsed.contains(where: { $0.isEmpty || $0.first == " " || $0.last == " " }) {
           problem = "an empty or untrimmed name in \(parsed)"
@@ -119,7 +126,10 @@ import Testing
           let screen = Size(
             columns: Int.random(in: 1...90, using: &random),
             lines: Int.random(in: 1...16, using: &random))
-          problem = SampleFuzzing.run(Array("remove 1\nrender\n".utf8), on: try RosterApp(names: parsed), screen: screen).problem
+          problem =
+            SampleFuzzing.run(
+              Array("remove 1\nrender\n".utf8), on: try RosterApp(names: parsed), screen: screen
+            ).problem
         }
       } else {
         problem = "more than 10,000 names from 4 KB"

@@ -26,7 +26,8 @@ enum SampleFuzzing {
   /// Whether an error is one clean line: no control character, at most 1,000 scalars.
   static func problem(inMessage message: String) -> String? {
     if let bad = message.unicodeScalars.first(where: isControl) {
-      return "a control character U+\(String(bad.value, radix: 16)) in the message \(message.debugDescription)"
+      return
+        "a control character U+\(String(bad.value, radix: 16)) in the message \(message.debugDescription)"
     }
     if message.unicodeScalars.count > 1_000 {
       return "a message of \(message.unicodeScalars.count) scalars"
