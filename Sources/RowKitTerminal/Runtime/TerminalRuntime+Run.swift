@@ -70,7 +70,8 @@ extension TerminalRuntime {
         break
       }
       handle(event)
-      if exitStatus == nil { try session.write(writer.frame(frame())) }
+      // One frame after a burst of input (one read), not one per byte of it.
+      if exitStatus == nil && !session.hasPendingEvents { try session.write(writer.frame(frame())) }
     }
     return exitStatus ?? 0
   }

@@ -152,6 +152,11 @@ public final class TerminalSession {
     return pending.removeFirst()
   }
 
+  /// Whether events are already queued, so that ``nextEvent(timeout:)`` returns at
+  /// once: a program draws once after the last of them instead of once per key of a
+  /// burst (a paste of a hundred thousand keystrokes draws a few frames, not 100,000).
+  public var hasPendingEvents: Bool { !pending.isEmpty }
+
   /// Stops the program as Ctrl-Z would outside raw mode: restores the terminal, stops,
   /// and once continued enters the modes again and queues
   /// ``TerminalEvent/resumed(_:)``.
