@@ -70,11 +70,17 @@ extension TerminalRuntime {
         break
       }
       handle(event)
-      // One frame after a burst of input (one read), not one per byte of it.
-      if exitStatus == nil && !session.hasPendingEvents { try session.write(writer.frame(frame())) }
+      // A frame after each event, but none while a long burst waits: a flood of keys
+      // (4,096 to a read) costs a few frames per read, not one per key.
+      if exitStatus == nil && session.pendingEventCount <= Self.burstLength {
+        try session.write(writer.frame(frame()))
+      }
     }
     return exitStatus ?? 0
   }
+
+  /// The most queued events after which a frame is still drawn.
+  static let burstLength = 16
 
   /// The variables of the environment a run reads.
   static let environmentNames = ["NO_COLOR", "TERM", "ROWKIT_WIDTH", "KITTY_WINDOW_ID"]

@@ -152,10 +152,10 @@ public final class TerminalSession {
     return pending.removeFirst()
   }
 
-  /// Whether events are already queued, so that ``nextEvent(timeout:)`` returns at
-  /// once: a program draws once after the last of them instead of once per key of a
-  /// burst (a paste of a hundred thousand keystrokes draws a few frames, not 100,000).
-  public var hasPendingEvents: Bool { !pending.isEmpty }
+  /// How many events are already queued, so that ``nextEvent(timeout:)`` returns
+  /// them at once: a program can skip the frames of a long burst (a hundred thousand
+  /// keystrokes typed by a program) and draw after its last events.
+  public var pendingEventCount: Int { pending.count }
 
   /// Stops the program as Ctrl-Z would outside raw mode: restores the terminal, stops,
   /// and once continued enters the modes again and queues
