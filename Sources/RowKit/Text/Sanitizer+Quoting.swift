@@ -1,5 +1,5 @@
 extension Sanitizer {
-  /// The most scalars of input that ``quoted(_:limit:)`` shows by default.
+  /// The most scalars of input that ``quoted(_:limit:delimiter:)`` shows by default.
   public static let defaultQuoteLimit = 64
 
   /// Untrusted text quoted for a one-line message: its visible form in single quotes,
