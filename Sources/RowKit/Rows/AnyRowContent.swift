@@ -92,15 +92,17 @@ protocol RowContentBox: AnyObject, Sendable {
 
 @usableFromInline
 final class KindBox<K: RowKind>: RowContentBox {
+  /// First, so that it shares the object's first cache line with its header: checking
+  /// a row's kind and retaining its box touch one line.
+  @usableFromInline let kindID: RowKindID
   let kind: K
   let content: K.Content
-  @usableFromInline let kindID: RowKindID
 
   @usableFromInline
   init(kind: K, content: K.Content) {
+    kindID = kind.id
     self.kind = kind
     self.content = content
-    kindID = kind.id
   }
 
   @usableFromInline

@@ -24,6 +24,7 @@ extension RowTree {
     precondition(total.count == 0, "RowTree.build needs an empty tree")
     precondition(count <= Int(Int32.max), "RowTree holds at most Int32.max rows")
     guard count > 0 else { return nil }
+    slotRows.reserveCapacity(count)
     location.reserveCapacity(count)
     slotHashes.reserveCapacity(count)
     // The index is filled outside `self`, so its probes can read the rows.
@@ -33,14 +34,12 @@ extension RowTree {
     leaves = []
     leaves.reserveCapacity(leafCount)
     var entries: [Entry] = []
-    var leafStart = 0
     var slot: UInt32 = 0
     for row in rows {
       if entries.isEmpty {
         entries.reserveCapacity(leafSize(leaves.count, leafCount, count))
       } else if entries.count == leafSize(leaves.count, leafCount, count) {
         leaves.append(Leaf(entries: entries, parent: -1))
-        leafStart = Int(slot)
         entries = []
         entries.reserveCapacity(leafSize(leaves.count, leafCount, count))
       }
@@ -48,11 +47,10 @@ extension RowTree {
       let hash = hash(row.id)
       location.append(RowTree.encode(leaf: leaves.count, offset: entries.count))
       slotHashes.append(hash)
-      entries.append(Entry(row: row, height: -1, slot: slot))
+      slotRows.append(row)
+      entries.append(Entry(height: -1, slot: slot))
       let found = index.insert(slot, hash: hash, hashes: slotHashes) { other in
-        guard slotHashes[Int(other)] == hash else { return false }
-        let offset = Int(other) - leafStart
-        return (offset >= 0 ? entries[offset].row.id : self.row(inSlot: other).id) == row.id
+        slotHashes[Int(other)] == hash && slotRows[Int(other)]?.id == row.id
       }
       if found != nil { return .duplicate(row.id) }
       slot += 1

@@ -2,11 +2,12 @@ extension RowTree {
   /// The tree's rows in order as a collection, walked leaf by leaf without copying them:
   /// what the diff reads as the old rows.
   struct InOrder: Collection {
-    /// A position: the flat index, and the leaf and offset it is at.
+    /// A position: the flat index, the leaf and offset it is at, and the row's slot.
     struct Index: Comparable {
       var position: Int
       var leaf: Int
       var offset: Int
+      var slot: UInt32
 
       static func < (lhs: Index, rhs: Index) -> Bool { lhs.position < rhs.position }
       static func == (lhs: Index, rhs: Index) -> Bool { lhs.position == rhs.position }
@@ -15,26 +16,37 @@ extension RowTree {
     let tree: RowTree
 
     var startIndex: Index {
+      guard tree.count > 0 else { return endIndex }
       let (leaf, offset) = tree.locate(0)
-      return Index(position: 0, leaf: leaf, offset: offset)
+      return Index(
+        position: 0, leaf: leaf, offset: offset, slot: tree.leaves[leaf].entries[offset].slot)
     }
 
-    var endIndex: Index { Index(position: tree.count, leaf: -1, offset: 0) }
+    var endIndex: Index { Index(position: tree.count, leaf: -1, offset: 0, slot: 0) }
 
     var count: Int { tree.count }
 
-    @inline(__always)
-    subscript(index: Index) -> Row { tree.leaves[index.leaf].entries[index.offset].row }
+    subscript(index: Index) -> Row {
+      // Lends the row in place: a diff reading every row copies none.
+      _read {
+        // trap-safe: an entry's slot always holds a row (see RowTree.row(inSlot:)).
+        yield tree.slotRows[Int(index.slot)]!
+      }
+    }
 
     /// The next position: O(1), and O(log n) when it crosses into another leaf.
     @inline(__always)
     func index(after index: Index) -> Index {
       let next = index.position + 1
       guard next < tree.count else { return endIndex }
-      if index.offset + 1 < tree.leaves[index.leaf].entries.count {
-        return Index(position: next, leaf: index.leaf, offset: index.offset + 1)
+      var leaf = index.leaf
+      var offset = index.offset + 1
+      if offset == tree.leaves[leaf].entries.count {
+        leaf = tree.leafAfter(leaf) ?? -1
+        offset = 0
       }
-      return Index(position: next, leaf: tree.leafAfter(index.leaf) ?? -1, offset: 0)
+      return Index(
+        position: next, leaf: leaf, offset: offset, slot: tree.leaves[leaf].entries[offset].slot)
     }
   }
 

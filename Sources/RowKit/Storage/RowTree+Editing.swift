@@ -17,7 +17,8 @@ extension RowTree {
       // Grow a leaf built to its size straight to full capacity, never beyond.
       leaves[leaf].entries.reserveCapacity(leafCapacity)
     }
-    leaves[leaf].entries.insert(Entry(row: row, height: height, slot: slot), at: offset)
+    slotRows[Int(slot)] = row
+    leaves[leaf].entries.insert(Entry(height: height, slot: slot), at: offset)
     relocate(leaf, from: offset)
     index.insert(slot, hash: hash, hashes: slotHashes)
     addToAncestors(ofLeaf: leaf, Summary(row: height))
@@ -36,7 +37,9 @@ extension RowTree {
     freeSlots.append(entry.slot)
     addToAncestors(ofLeaf: leaf, -Summary(row: entry.height))
     rebalanceLeaf(leaf)
-    return (entry.row, entry.height)
+    let row = self.row(inSlot: entry.slot)
+    slotRows[Int(entry.slot)] = nil
+    return (row, entry.height)
   }
 
   /// Gives the row at a flat index new content and forgets its height; returns the
@@ -48,8 +51,9 @@ extension RowTree {
     -> (content: AnyRowContent, height: Int32)
   {
     let (leaf, offset) = locate(flatIndex)
-    let old = leaves[leaf].entries[offset].row.content
-    leaves[leaf].entries[offset].row.content = content
+    let slot = Int(leaves[leaf].entries[offset].slot)
+    let old = row(inSlot: UInt32(slot)).content
+    slotRows[slot]?.content = content
     let height = leaves[leaf].entries[offset].height
     setHeight(-1, leaf: leaf, offset: offset)
     return (old, height)
@@ -98,6 +102,7 @@ extension RowTree {
       slotHashes[Int(slot)] = hash
       return slot
     }
+    slotRows.append(nil)
     location.append(0)
     slotHashes.append(hash)
     return UInt32(location.count - 1)

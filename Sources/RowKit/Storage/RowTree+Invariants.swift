@@ -19,9 +19,10 @@ extension RowTree {
       problems.append("the id index holds \(index.count) ids for \(total.count) rows")
     }
     if slotsSeen.count != total.count { problems.append("a slot is used twice") }
-    for slot in freeSlots where slotsSeen.contains(slot) {
+    for slot in freeSlots where slotsSeen.contains(slot) || slotRows[Int(slot)] != nil {
       problems.append("slot \(slot) is free and used")
     }
+    if slotRows.count != location.count { problems.append("slot arrays differ in length") }
     if slotsSeen.count + freeSlots.count != location.count {
       problems.append("\(location.count) slots, \(slotsSeen.count) used, \(freeSlots.count) free")
     }
@@ -46,7 +47,10 @@ extension RowTree {
         if location[Int(entry.slot)] != RowTree.encode(leaf: id, offset: offset) {
           problems.append("leaf \(id): slot \(entry.slot) located elsewhere")
         }
-        let rowID = entry.row.id
+        guard let rowID = slotRows[Int(entry.slot)]?.id else {
+          problems.append("leaf \(id): slot \(entry.slot) holds no row")
+          continue
+        }
         if slotHashes[Int(entry.slot)] != hash(rowID) {
           problems.append("slot \(entry.slot): wrong hash")
         }

@@ -27,7 +27,7 @@ extension RowTree {
   /// - Complexity: O(log n).
   subscript(flatIndex: Int) -> Row {
     let (leaf, offset) = locate(flatIndex)
-    return leaves[leaf].entries[offset].row
+    return row(inSlot: leaves[leaf].entries[offset].slot)
   }
 
   /// The slot of the row with this id, if the tree holds it.
@@ -39,7 +39,7 @@ extension RowTree {
 
   func slot(of id: RowID, hash: UInt32) -> UInt32? {
     index.find(hash: hash) { slot in
-      slotHashes[Int(slot)] == hash && row(inSlot: slot).id == id
+      slotHashes[Int(slot)] == hash && slotRows[Int(slot)]?.id == id
     }
   }
 
@@ -79,10 +79,13 @@ extension RowTree {
     slot(of: id).map { flatIndex(ofSlot: $0) }
   }
 
-  /// The row in a slot.
+  /// The row in a slot that holds one.
+  @inline(__always)
   func row(inSlot slot: UInt32) -> Row {
-    let (leaf, offset) = RowTree.decode(location[Int(slot)])
-    return leaves[leaf].entries[offset].row
+    // Every slot an entry or the id index names holds a row (invariantViolations()
+    // checks it); only free slots are nil.
+    // trap-safe: a slot named by an entry or the index always holds a row.
+    slotRows[Int(slot)]!
   }
 
   /// The stored height of the row at a flat index: negative when not measured.

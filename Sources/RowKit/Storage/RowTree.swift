@@ -1,9 +1,10 @@
 /// A table's rows in order, in a counted B+tree whose nodes carry summaries (rows,
 /// measured rows, measured height), with a stable slot per row and an id index.
 ///
-/// Leaves hold up to `leafCapacity` rows, each with its height at the current width
-/// (negative when not measured) and its slot; branches hold up to `branchCapacity`
-/// children with each child's ``Summary``. The tree holds at most `Int32.max` rows. Nodes live in two arrays and refer to each
+/// Leaves hold up to `leafCapacity` rows' entries, each the row's height at the current
+/// width (negative when not measured) and its slot; the rows themselves stay in
+/// `slotRows`, by slot. Branches hold up to `branchCapacity` children with each
+/// child's ``Summary``. The tree holds at most `Int32.max` rows. Nodes live in two arrays and refer to each
 /// other by index; `location[slot]` gives a row's leaf and offset, and ``IdentityIndex``
 /// gives an id's slot. So an id finds its row in O(1) and its flat index in O(log n),
 /// and inserting, deleting or re-measuring a row costs O(log n).
@@ -14,9 +15,9 @@
 /// Architecture.md ("Row storage and the update pipeline") gives the invariants;
 /// ``invariantViolations()`` checks them.
 struct RowTree {
-  /// A row in its leaf, with its height and slot.
-  struct Entry {
-    var row: Row
+  /// A row's place in its leaf: its height and its slot (the row itself is in
+  /// `slotRows`, so moving entries inside a leaf moves 8 bytes a row).
+  struct Entry: Sendable {
     /// The row's height (chrome included), or -1 when it is not measured.
     var height: Int32
     /// The row's stable slot.
@@ -52,7 +53,8 @@ struct RowTree {
     }
   }
 
-  /// Up to `leafCapacity` rows in order. One array, so a leaf is one allocation.
+  /// The entries of up to `leafCapacity` rows in order. One array, so a leaf is one
+  /// allocation.
   struct Leaf {
     var entries: [Entry] = []
     var parent: Int32 = -1
@@ -115,6 +117,9 @@ struct RowTree {
   var total = Summary()
   /// The height of a row not yet measured.
   var estimate: Int
+  /// Per slot: the row (`nil` for a free slot). A row stays in its slot while it is in
+  /// the tree, however the entries around it move.
+  var slotRows: [Row?] = []
   /// Per slot: the row's leaf and offset (`leaf << offsetBits | offset`).
   var location: [UInt32] = []
   /// Per slot: the 32-bit hash of the row's id.
@@ -129,8 +134,8 @@ struct RowTree {
   /// - Parameters:
   ///   - estimate: the height of rows not yet measured.
   ///   - leafCapacity: rows per leaf, 4 to 64 (small values exercise the balancing in
-  ///     tests). 32 by default: a leaf of 32 rows is 1.5 KB, so inserting or removing a
-  ///     row moves at most that much memory.
+  ///     tests). 32 by default: a leaf's entries are 256 bytes, so inserting or
+  ///     removing a row moves at most that much memory.
   ///   - branchCapacity: children per branch, at least 4; 64 by default, so a million
   ///     rows are three branch levels deep.
   init(estimate: Int, leafCapacity: Int = 32, branchCapacity: Int = 64) {
