@@ -49,6 +49,9 @@ public struct AnyRowContent: Equatable, Sendable {
   /// The content's controls in focus order.
   public var controls: [ControlID] { box.controls }
 
+  /// Whether both are copies of one value (the same box): no content is compared.
+  func isSameValue(as other: AnyRowContent) -> Bool { box === other.box }
+
   /// Identifies the kind's Swift type (the box's type is one per kind type).
   var kindType: ObjectIdentifier { ObjectIdentifier(type(of: box)) }
 }

@@ -35,25 +35,6 @@ struct IdentityIndex: Sendable {
     }
   }
 
-  /// Files `slot` under `hash` unless an entry that `isMatch` accepts is filed there
-  /// already; returns that entry's slot, or `nil` when `slot` was filed. One probe
-  /// does both the check and the filing.
-  mutating func insert(
-    _ slot: UInt32, hash: UInt32, hashes: [UInt32], unlessFound isMatch: (UInt32) -> Bool
-  ) -> UInt32? {
-    if (count + 1) * 4 > buckets.count * 3 { grow(hashes: hashes) }
-    var bucket = Int(hash) & mask
-    while true {
-      let entry = buckets[bucket]
-      if entry == 0 { break }
-      if isMatch(entry - 1) { return entry - 1 }
-      bucket = (bucket + 1) & mask
-    }
-    buckets[bucket] = slot + 1
-    count += 1
-    return nil
-  }
-
   /// Files a slot under `hash`; `hashes[slot]` must give the hash of every slot filed,
   /// for when the table grows.
   mutating func insert(_ slot: UInt32, hash: UInt32, hashes: [UInt32]) {
@@ -85,6 +66,57 @@ struct IdentityIndex: Sendable {
     }
     buckets[hole] = 0
     count -= 1
+  }
+
+  /// Files slots `0..<hashes.count` in an empty table, slot `s` under `hashes[s]`, and
+  /// returns the first slot that `isSame` finds equal to an earlier slot with the same
+  /// hash, or `nil`; `isSame(earlier, later)` is asked only of slots with equal hashes.
+  ///
+  /// The slots are first grouped by the top 11 bits of their home bucket (one stable
+  /// counting-sort pass), so each group's inserts land in one small stretch of the
+  /// table: at a million rows the table is larger than the cache, and filling it group
+  /// by group turns a cache miss per row into a few per stretch. While filling, each
+  /// bucket's hash is kept beside it, so a probe compares hashes without reading the
+  /// rows.
+  ///
+  /// - Complexity: O(n), with transient arrays of n 8-byte pairs and of a hash per
+  ///   bucket.
+  mutating func fill(hashes: [UInt32], isSame: (UInt32, UInt32) -> Bool) -> UInt32? {
+    precondition(count == 0, "IdentityIndex.fill needs an empty table")
+    while hashes.count * 4 > buckets.count * 3 {
+      buckets = [UInt32](repeating: 0, count: buckets.count * 2)
+    }
+    let mask = self.mask
+    let groupShift = max(0, mask.nonzeroBitCount - 11)
+    // starts[g + 1] counts group g; then starts[g] is where group g begins.
+    var starts = [Int](repeating: 0, count: (mask >> groupShift) + 2)
+    for hash in hashes { starts[(Int(hash) & mask) >> groupShift + 1] += 1 }
+    for group in 1..<starts.count { starts[group] += starts[group - 1] }
+    // A pair is the hash in the high half and the slot in the low half.
+    var pairs = [UInt64](repeating: 0, count: hashes.count)
+    for (slot, hash) in hashes.enumerated() {
+      let group = (Int(hash) & mask) >> groupShift
+      pairs[starts[group]] = UInt64(hash) << 32 | UInt64(slot)
+      starts[group] += 1
+    }
+    var bucketHashes = [UInt32](repeating: 0, count: buckets.count)
+    var repeated: UInt32?
+    for pair in pairs {
+      let hash = UInt32(truncatingIfNeeded: pair >> 32)
+      let slot = UInt32(truncatingIfNeeded: pair)
+      var bucket = Int(hash) & mask
+      while buckets[bucket] != 0 {
+        // Slots of one group come in slot order, so the one filed is the earlier.
+        if bucketHashes[bucket] == hash && isSame(buckets[bucket] - 1, slot) {
+          repeated = min(repeated ?? slot, slot)
+        }
+        bucket = (bucket + 1) & mask
+      }
+      buckets[bucket] = slot + 1
+      bucketHashes[bucket] = hash
+    }
+    count = hashes.count
+    return repeated
   }
 
   private mutating func place(_ slot: UInt32, hash: UInt32) {

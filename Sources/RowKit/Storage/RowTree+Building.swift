@@ -15,8 +15,12 @@ extension RowTree {
   /// a bulk-loaded B-tree). Each leaf's entries are gathered in an array of their own
   /// and stored whole.
   ///
-  /// - Returns: why building stopped: a repeated id or a rejected row; the tree is then
-  ///   left partly built and must be thrown away.
+  /// The id index is filled afterwards, in one sweep in bucket order
+  /// (``IdentityIndex/fill(hashes:isSame:)``), rather than at a random bucket per row.
+  ///
+  /// - Returns: why building stopped: a rejected row (the first in order), else a
+  ///   repeated id (the first row that repeats an earlier one); the tree is then left
+  ///   partly built and must be thrown away.
   /// - Complexity: O(n).
   mutating func build(
     count: Int, rows: some Sequence<Row>, accept: (Row) -> Bool = { _ in true }
@@ -27,9 +31,6 @@ extension RowTree {
     slotRows.reserveCapacity(count)
     location.reserveCapacity(count)
     slotHashes.reserveCapacity(count)
-    // The index is filled outside `self`, so its probes can read the rows.
-    var index = IdentityIndex(capacity: count)
-    defer { self.index = index }
     let leafCount = RowTree.nodeCount(forItems: count, capacity: leafCapacity)
     leaves = []
     leaves.reserveCapacity(leafCount)
@@ -44,22 +45,29 @@ extension RowTree {
         entries.reserveCapacity(leafSize(leaves.count, leafCount, count))
       }
       guard accept(row) else { return .rejected(row) }
-      let hash = hash(row.id)
       location.append(RowTree.encode(leaf: leaves.count, offset: entries.count))
-      slotHashes.append(hash)
+      slotHashes.append(hash(row.id))
       slotRows.append(row)
       entries.append(Entry(height: -1, slot: slot))
-      let found = index.insert(slot, hash: hash, hashes: slotHashes) { other in
-        slotHashes[Int(other)] == hash && slotRows[Int(other)]?.id == row.id
-      }
-      if found != nil { return .duplicate(row.id) }
       slot += 1
     }
     precondition(Int(slot) == count, "RowTree.build: the sequence has not `count` rows")
+    if let repeated = buildIndex() { return .duplicate(repeated) }
     leaves.append(Leaf(entries: entries, parent: -1))
     total = Summary(count: count)
     buildBranches(leafCount: leafCount)
     return nil
+  }
+
+  /// Files every slot in a new id index; returns the first id that repeats an earlier
+  /// row's.
+  private mutating func buildIndex() -> RowID? {
+    var index = IdentityIndex(capacity: slotHashes.count)
+    let repeated = index.fill(hashes: slotHashes) { earlier, later in
+      slotRows[Int(earlier)].id == slotRows[Int(later)].id
+    }
+    self.index = index
+    return repeated.map { slotRows[Int($0)].id }
   }
 
   /// The number of rows of leaf `leaf` of `leafCount` that share `count` rows evenly.

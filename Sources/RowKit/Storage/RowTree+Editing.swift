@@ -38,7 +38,7 @@ extension RowTree {
     addToAncestors(ofLeaf: leaf, -Summary(row: entry.height))
     rebalanceLeaf(leaf)
     let row = self.row(inSlot: entry.slot)
-    slotRows[Int(entry.slot)] = nil
+    slotRows[Int(entry.slot)] = VacantRow.row
     return (row, entry.height)
   }
 
@@ -53,7 +53,7 @@ extension RowTree {
     let (leaf, offset) = locate(flatIndex)
     let slot = Int(leaves[leaf].entries[offset].slot)
     let old = row(inSlot: UInt32(slot)).content
-    slotRows[slot]?.content = content
+    slotRows[slot].content = content
     let height = leaves[leaf].entries[offset].height
     setHeight(-1, leaf: leaf, offset: offset)
     return (old, height)
@@ -102,7 +102,7 @@ extension RowTree {
       slotHashes[Int(slot)] = hash
       return slot
     }
-    slotRows.append(nil)
+    slotRows.append(VacantRow.row)
     location.append(0)
     slotHashes.append(hash)
     return UInt32(location.count - 1)

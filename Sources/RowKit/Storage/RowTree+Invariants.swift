@@ -19,7 +19,7 @@ extension RowTree {
       problems.append("the id index holds \(index.count) ids for \(total.count) rows")
     }
     if slotsSeen.count != total.count { problems.append("a slot is used twice") }
-    for slot in freeSlots where slotsSeen.contains(slot) || slotRows[Int(slot)] != nil {
+    for slot in freeSlots where slotsSeen.contains(slot) || !VacantRow.holds(slotRows[Int(slot)]) {
       problems.append("slot \(slot) is free and used")
     }
     if slotRows.count != location.count { problems.append("slot arrays differ in length") }
@@ -47,10 +47,11 @@ extension RowTree {
         if location[Int(entry.slot)] != RowTree.encode(leaf: id, offset: offset) {
           problems.append("leaf \(id): slot \(entry.slot) located elsewhere")
         }
-        guard let rowID = slotRows[Int(entry.slot)]?.id else {
+        if VacantRow.holds(slotRows[Int(entry.slot)]) {
           problems.append("leaf \(id): slot \(entry.slot) holds no row")
           continue
         }
+        let rowID = slotRows[Int(entry.slot)].id
         if slotHashes[Int(entry.slot)] != hash(rowID) {
           problems.append("slot \(entry.slot): wrong hash")
         }

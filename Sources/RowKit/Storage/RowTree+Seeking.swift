@@ -39,7 +39,7 @@ extension RowTree {
 
   func slot(of id: RowID, hash: UInt32) -> UInt32? {
     index.find(hash: hash) { slot in
-      slotHashes[Int(slot)] == hash && slotRows[Int(slot)]?.id == id
+      slotHashes[Int(slot)] == hash && slotRows[Int(slot)].id == id
     }
   }
 
@@ -79,13 +79,10 @@ extension RowTree {
     slot(of: id).map { flatIndex(ofSlot: $0) }
   }
 
-  /// The row in a slot that holds one.
+  /// The row in a slot (``VacantRow/row`` when the slot is free).
   @inline(__always)
   func row(inSlot slot: UInt32) -> Row {
-    // Every slot an entry or the id index names holds a row (invariantViolations()
-    // checks it); only free slots are nil.
-    // trap-safe: a slot named by an entry or the index always holds a row.
-    slotRows[Int(slot)]!
+    slotRows[Int(slot)]
   }
 
   /// The stored height of the row at a flat index: negative when not measured.
@@ -152,33 +149,6 @@ extension RowTree {
       let height = rowHeight(leaves[node].entries[offset].height)
       if remaining < height { return base + offset }
       remaining -= height
-    }
-    return nil
-  }
-
-  /// The rows in order.
-  ///
-  /// - Complexity: O(n).
-  var rows: [Row] { Array(inOrder) }
-
-  /// The leaf after `leaf` in order, if any.
-  ///
-  /// - Complexity: O(log n) at worst, O(1) amortised over a walk.
-  func leafAfter(_ leaf: Int) -> Int? {
-    var child = Int32(leaf)
-    var parent = leaves[leaf].parent
-    var climbed = 0
-    while parent >= 0 {
-      let node = Int(parent)
-      let position = self.position(of: child, in: node)
-      if position + 1 < branches[node].children.count {
-        var next = Int(branches[node].children[position + 1].node)
-        for _ in 0..<climbed { next = Int(branches[next].children[0].node) }
-        return next
-      }
-      child = parent
-      parent = branches[node].parent
-      climbed += 1
     }
     return nil
   }

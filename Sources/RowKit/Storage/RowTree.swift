@@ -4,10 +4,11 @@
 /// Leaves hold up to `leafCapacity` rows' entries, each the row's height at the current
 /// width (negative when not measured) and its slot; the rows themselves stay in
 /// `slotRows`, by slot. Branches hold up to `branchCapacity` children with each
-/// child's ``Summary``. The tree holds at most `Int32.max` rows. Nodes live in two arrays and refer to each
-/// other by index; `location[slot]` gives a row's leaf and offset, and ``IdentityIndex``
-/// gives an id's slot. So an id finds its row in O(1) and its flat index in O(log n),
-/// and inserting, deleting or re-measuring a row costs O(log n).
+/// child's ``Summary``. The tree holds at most `Int32.max` rows. Nodes live in two
+/// arrays and refer to each other by index; `location[slot]` gives a row's leaf and
+/// offset, and ``IdentityIndex`` gives an id's slot. So an id finds its row in O(1)
+/// and its flat index in O(log n), and inserting, deleting or re-measuring a row costs
+/// O(log n).
 ///
 /// A subtree's height is its measured height plus its unmeasured rows times
 /// ``estimate``, so changing the estimate touches no node.
@@ -117,9 +118,9 @@ struct RowTree {
   var total = Summary()
   /// The height of a row not yet measured.
   var estimate: Int
-  /// Per slot: the row (`nil` for a free slot). A row stays in its slot while it is in
+  /// Per slot: the row (``VacantRow/row`` for a free slot). A row stays in its slot while it is in
   /// the tree, however the entries around it move.
-  var slotRows: [Row?] = []
+  var slotRows: [Row] = []
   /// Per slot: the row's leaf and offset (`leaf << offsetBits | offset`).
   var location: [UInt32] = []
   /// Per slot: the 32-bit hash of the row's id.

@@ -198,9 +198,12 @@ extension TableView {
     guard newRows.count <= TableView.maximumRowCount else { throw .tooManyRows(newRows.count) }
     let diff: Diff
     do {
-      diff = try Diff(
-        from: tree.inOrder, to: newRows, id: { $0.id },
-        contentEquals: { $0.content == $1.content })
+      // The old side is the rows' slots: each old row is read in place, never copied.
+      let tree = self.tree
+      diff = try Diff.compute(
+        from: tree.slotsInOrder(), to: newRows, oldID: { tree.row(inSlot: $0).id },
+        newID: { $0.id }, contentEquals: { tree.row(inSlot: $0).content == $1.content }
+      ).get()
     } catch {
       switch error {
       case .duplicateIDInNew(let offset, _): throw .duplicateRowID(newRows[offset].id)

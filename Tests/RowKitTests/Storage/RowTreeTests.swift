@@ -103,6 +103,24 @@ import Testing
     #expect(tree.build(count: 3, rows: [row(1), row(2), row(1)]) == .duplicate(RowID(1)))
   }
 
+  /// A table large enough that the index is filled in many groups: the repeat reported
+  /// is the first row, in row order, that repeats an earlier one, whatever its bucket.
+  @Test func buildReportsTheFirstRepeatInRowOrder() {
+    let count = 50_000
+    var ids = Array(0..<count)
+    ids[40_000] = 7
+    ids[30_000] = 29_999
+    ids[45_000] = 44_000
+    var tree = RowTree(estimate: 1)
+    #expect(tree.build(count: count, rows: ids.map(row)) == .duplicate(RowID(29_999)))
+    var clean = RowTree(estimate: 1)
+    #expect(clean.build(count: count, rows: (0..<count).map(row)) == nil)
+    #expect(clean.invariantViolations() == [])
+    for id in stride(from: 0, to: count, by: 997) {
+      #expect(clean.flatIndex(of: RowID(id)) == id)
+    }
+  }
+
   @Test func forgettingAndShiftingHeightsKeepTheSummaries() {
     var tree = RowTree(estimate: 1, leafCapacity: 4, branchCapacity: 4)
     _ = tree.build(count: 50, rows: (0..<50).map(row))

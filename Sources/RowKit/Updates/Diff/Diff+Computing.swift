@@ -51,17 +51,20 @@ extension Diff {
     from old: Old, to new: New, id: (New.Element) -> ID,
     contentEquals: (New.Element, New.Element) -> Bool
   ) throws(DiffError) where Old.Element == New.Element {
-    let result = Diff.compute(from: old, to: new, id: id, contentEquals: contentEquals)
+    let result = Diff.compute(
+      from: old, to: new, oldID: id, newID: id, contentEquals: contentEquals)
     self = try result.get()
   }
 
   /// The body of ``init(from:to:id:contentEquals:)``, inlined into each caller so
-  /// that `id` and `contentEquals` are inlined into its loops.
+  /// that the closures are inlined into its loops. The old and new elements may be of
+  /// different types: a table diffs its rows' slots against new rows, reading each
+  /// old row in place.
   @inlinable @inline(__always)
   static func compute<Old: Collection, New: RandomAccessCollection, ID: Hashable>(
-    from old: Old, to new: New, id: (New.Element) -> ID,
-    contentEquals: (New.Element, New.Element) -> Bool
-  ) -> Result<Diff, DiffError> where Old.Element == New.Element {
+    from old: Old, to new: New, oldID: (Old.Element) -> ID, newID id: (New.Element) -> ID,
+    contentEquals: (Old.Element, New.Element) -> Bool
+  ) -> Result<Diff, DiffError> {
     let newCount = new.count
     guard newCount <= Diff.maximumCount else { return .failure(.tooManyElements(count: newCount)) }
 
@@ -102,7 +105,7 @@ extension Diff {
       guard oldOffset < Diff.maximumCount else {
         return .failure(.tooManyElements(count: oldOffset))
       }
-      let key = id(old[index])
+      let key = oldID(old[index])
       let hash = OffsetTable.hash(key.hashValue)
       let found = table.find(hash) { payload in
         payload & Diff.deleted == 0
