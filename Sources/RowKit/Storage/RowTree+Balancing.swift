@@ -10,7 +10,7 @@ extension RowTree {
     right.parent = leaves[leaf].parent
     leaves[leaf].entries.removeSubrange(half...)
     let new = allocateLeaf(right)
-    relocate(new)
+    adopt(new)
     insertSibling(
       Child(node: Int32(new), summary: summary(ofLeaf: new)), after: Int32(leaf), level: 0,
       leftSummary: summary(ofLeaf: leaf))
@@ -74,12 +74,11 @@ extension RowTree {
       if sibling == left {
         let entry = leaves[left].entries.removeLast()
         leaves[right].entries.insert(entry, at: 0)
-        relocate(right)
+        location[Int(entry.slot)] = UInt32(right)
       } else {
         let entry = leaves[right].entries.removeFirst()
         leaves[left].entries.append(entry)
-        relocate(left, from: leaves[left].entries.count - 1)
-        relocate(right)
+        location[Int(entry.slot)] = UInt32(left)
       }
       branches[branch].children[leftPosition] = Child(
         node: Int32(left), summary: summary(ofLeaf: left))
@@ -90,7 +89,7 @@ extension RowTree {
     // Merge `right` into `left`: together they hold fewer than a full leaf.
     let start = leaves[left].entries.count
     leaves[left].entries.append(contentsOf: leaves[right].entries)
-    relocate(left, from: start)
+    adopt(left, from: start)
     let merged =
       branches[branch].children[leftPosition].summary
       + branches[branch].children[rightPosition].summary

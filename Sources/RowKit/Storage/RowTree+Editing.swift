@@ -6,22 +6,51 @@ extension RowTree {
   mutating func insert(_ row: Row, height: Int32 = -1, at flatIndex: Int) {
     precondition(flatIndex >= 0 && flatIndex <= count, "RowTree.insert: index out of range")
     precondition(count < Int(Int32.max), "RowTree holds at most Int32.max rows")
+    let hash = hash(row.id)
+    let slot = allocateSlot(hash: hash)
+    slotRows[Int(slot)] = row
+    index.insert(slot, hash: hash, hashes: slotHashes)
+    insert(Entry(height: height, slot: slot), at: flatIndex)
+  }
+
+  /// Moves the row at flat index `source` to `destination`, an index among the other
+  /// rows (0...count - 1). The row keeps its slot, its place in the id index and its
+  /// height: only its entry moves. Returns the row and its stored height.
+  ///
+  /// - Complexity: O(log n), plus moving at most two leaves' entries.
+  @discardableResult
+  mutating func move(from source: Int, to destination: Int) -> (row: Row, height: Int32) {
+    precondition(source >= 0 && source < count, "RowTree.move: index out of range")
+    precondition(destination >= 0 && destination < count, "RowTree.move: index out of range")
+    let entry = detachEntry(at: source)
+    insert(entry, at: destination)
+    return (row(inSlot: entry.slot), entry.height)
+  }
+
+  /// Puts an entry whose slot holds its row at a flat index, splitting a full leaf.
+  private mutating func insert(_ entry: Entry, at flatIndex: Int) {
     var (leaf, offset) = locate(flatIndex)
     if leaves[leaf].entries.count >= leafCapacity {
       splitLeaf(leaf)
       (leaf, offset) = locate(flatIndex)
     }
-    let hash = hash(row.id)
-    let slot = allocateSlot(hash: hash)
     if leaves[leaf].entries.count == leaves[leaf].entries.capacity {
       // Grow a leaf built to its size straight to full capacity, never beyond.
       leaves[leaf].entries.reserveCapacity(leafCapacity)
     }
-    slotRows[Int(slot)] = row
-    leaves[leaf].entries.insert(Entry(height: height, slot: slot), at: offset)
-    relocate(leaf, from: offset)
-    index.insert(slot, hash: hash, hashes: slotHashes)
-    addToAncestors(ofLeaf: leaf, Summary(row: height))
+    leaves[leaf].entries.insert(entry, at: offset)
+    location[Int(entry.slot)] = UInt32(leaf)
+    addToAncestors(ofLeaf: leaf, Summary(row: entry.height))
+  }
+
+  /// Takes the entry at a flat index out of its leaf, rebalancing; its slot still
+  /// holds the row and the id index still files it.
+  private mutating func detachEntry(at flatIndex: Int) -> Entry {
+    let (leaf, offset) = locate(flatIndex)
+    let entry = leaves[leaf].entries.remove(at: offset)
+    addToAncestors(ofLeaf: leaf, -Summary(row: entry.height))
+    rebalanceLeaf(leaf)
+    return entry
   }
 
   /// Removes the row at a flat index and returns it with its stored height.
@@ -30,13 +59,9 @@ extension RowTree {
   @discardableResult
   mutating func remove(at flatIndex: Int) -> (row: Row, height: Int32) {
     precondition(flatIndex >= 0 && flatIndex < count, "RowTree.remove: index out of range")
-    let (leaf, offset) = locate(flatIndex)
-    let entry = leaves[leaf].entries.remove(at: offset)
-    relocate(leaf, from: offset)
+    let entry = detachEntry(at: flatIndex)
     index.remove(entry.slot, hash: slotHashes[Int(entry.slot)], hashes: slotHashes)
     freeSlots.append(entry.slot)
-    addToAncestors(ofLeaf: leaf, -Summary(row: entry.height))
-    rebalanceLeaf(leaf)
     let row = self.row(inSlot: entry.slot)
     slotRows[Int(entry.slot)] = VacantRow.row
     return (row, entry.height)
@@ -108,11 +133,12 @@ extension RowTree {
     return UInt32(location.count - 1)
   }
 
-  /// Points the slots of a leaf's rows from `offset` on at their places.
-  mutating func relocate(_ leaf: Int, from offset: Int = 0) {
-    for position in offset..<leaves[leaf].entries.count {
-      location[Int(leaves[leaf].entries[position].slot)] = RowTree.encode(
-        leaf: leaf, offset: position)
+  /// Points the slots of a leaf's rows from `offset` on at the leaf: for entries that
+  /// came from another leaf (a split or a merge). Entries moving inside a leaf need
+  /// nothing, so an insert or delete writes no other row's location.
+  mutating func adopt(_ leaf: Int, from offset: Int = 0) {
+    for entry in leaves[leaf].entries[offset...] {
+      location[Int(entry.slot)] = UInt32(leaf)
     }
   }
 

@@ -42,9 +42,9 @@ extension RowTree {
       if !isRoot, leaf.entries.count < leafCapacity / 2 || leaf.entries.count > leafCapacity {
         problems.append("leaf \(id): \(leaf.entries.count) rows")
       }
-      for (offset, entry) in leaf.entries.enumerated() {
+      for entry in leaf.entries {
         slots.insert(entry.slot)
-        if location[Int(entry.slot)] != RowTree.encode(leaf: id, offset: offset) {
+        if location[Int(entry.slot)] != UInt32(id) {
           problems.append("leaf \(id): slot \(entry.slot) located elsewhere")
         }
         if VacantRow.holds(slotRows[Int(entry.slot)]) {

@@ -46,13 +46,18 @@ extension RowTree {
   /// Whether the tree holds a row with this id.
   func contains(_ id: RowID) -> Bool { slot(of: id) != nil }
 
-  /// The flat index of the row in a slot: its offset plus the rows to the left of its
-  /// leaf, summed on the way up.
+  /// The flat index of the row in a slot: its offset in its leaf (found by scanning
+  /// the leaf's entries, a few cache lines) plus the rows to the left of its leaf,
+  /// summed on the way up.
   ///
   /// - Complexity: O(log n).
   func flatIndex(ofSlot slot: UInt32) -> Int {
-    let (leaf, offset) = RowTree.decode(location[Int(slot)])
-    var result = offset
+    let leaf = Int(location[Int(slot)])
+    var result = leaves[leaf].entries.withUnsafeBufferPointer { entries in
+      var offset = 0
+      while offset < entries.count && entries[offset].slot != slot { offset += 1 }
+      return offset
+    }
     var child = Int32(leaf)
     var parent = leaves[leaf].parent
     while parent >= 0 {

@@ -5,10 +5,10 @@
 /// width (negative when not measured) and its slot; the rows themselves stay in
 /// `slotRows`, by slot. Branches hold up to `branchCapacity` children with each
 /// child's ``Summary``. The tree holds at most `Int32.max` rows. Nodes live in two
-/// arrays and refer to each other by index; `location[slot]` gives a row's leaf and
-/// offset, and ``IdentityIndex`` gives an id's slot. So an id finds its row in O(1)
-/// and its flat index in O(log n), and inserting, deleting or re-measuring a row costs
-/// O(log n).
+/// arrays and refer to each other by index; `location[slot]` gives a row's leaf (its
+/// offset there is found by scanning the leaf), and ``IdentityIndex`` gives an id's
+/// slot. So an id finds its row in O(1) and its flat index in O(log n), and
+/// inserting, deleting or re-measuring a row costs O(log n).
 ///
 /// A subtree's height is its measured height plus its unmeasured rows times
 /// ``estimate``, so changing the estimate touches no node.
@@ -102,9 +102,6 @@ struct RowTree {
     }
   }
 
-  /// Bits of `location` that hold the offset in the leaf.
-  static let offsetBits = 6
-
   let leafCapacity: Int
   let branchCapacity: Int
   var leaves: [Leaf] = [Leaf()]
@@ -121,7 +118,8 @@ struct RowTree {
   /// Per slot: the row (``VacantRow/row`` for a free slot). A row stays in its slot while it is in
   /// the tree, however the entries around it move.
   var slotRows: [Row] = []
-  /// Per slot: the row's leaf and offset (`leaf << offsetBits | offset`).
+  /// Per slot: the row's leaf. Written only when the row enters a leaf (an insert, a
+  /// move, a split, a merge), never when entries shift inside one.
   var location: [UInt32] = []
   /// Per slot: the 32-bit hash of the row's id.
   var slotHashes: [UInt32] = []
@@ -140,7 +138,7 @@ struct RowTree {
   ///   - branchCapacity: children per branch, at least 4; 64 by default, so a million
   ///     rows are three branch levels deep.
   init(estimate: Int, leafCapacity: Int = 32, branchCapacity: Int = 64) {
-    precondition((4...(1 << RowTree.offsetBits)).contains(leafCapacity) && branchCapacity >= 4)
+    precondition(leafCapacity >= 4 && branchCapacity >= 4)
     self.estimate = estimate
     self.leafCapacity = leafCapacity
     self.branchCapacity = branchCapacity
@@ -173,15 +171,5 @@ struct RowTree {
     bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
     bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
     return UInt32(truncatingIfNeeded: bits &>> 32)
-  }
-
-  @inline(__always)
-  static func encode(leaf: Int, offset: Int) -> UInt32 {
-    UInt32(truncatingIfNeeded: leaf << offsetBits | offset)
-  }
-
-  @inline(__always)
-  static func decode(_ location: UInt32) -> (leaf: Int, offset: Int) {
-    (Int(location >> UInt32(offsetBits)), Int(location & (1 << UInt32(offsetBits) - 1)))
   }
 }

@@ -76,9 +76,13 @@ extension TableView {
       guard sectionCounts.contains(path, forInsertion: true),
         path.section != ownSection || path.row < sectionCounts.counts[path.section]
       else { throw .indexPathOutOfRange(path) }
-      let (row, height) = removeRow(at: index, to: &change)
+      // Logged as a removal and an insertion; the tree moves the row's entry only
+      // (its slot and id index entry stay).
+      sectionCounts.add(-1, to: ownSection)
       let destination = sectionCounts.start(of: path.section) + path.row
-      tree.insert(row, height: height, at: destination)
+      let (row, height) = tree.move(from: index, to: destination)
+      noteRemoval(of: id, at: index, in: &change)
+      change.log.append(.removedRow(row, height: height, flatIndex: index, section: ownSection))
       sectionCounts.add(1, to: path.section)
       change.log.append(.insertedRows(flatIndex: destination, count: 1, section: path.section))
     case .reconfigure(let id, let content):

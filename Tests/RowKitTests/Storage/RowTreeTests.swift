@@ -57,7 +57,7 @@ import Testing
       let context = "seed \(seed), step \(step): replay with ROWKIT_SEED=\(seed)"
       // Grow to a few hundred rows, then shrink to nothing, then grow again.
       let inserts = (step / 300) % 2 == 0 ? 0..<6 : 0..<2
-      switch Int.random(in: 0..<10, using: &random) {
+      switch Int.random(in: 0..<11, using: &random) {
       case let choice where inserts.contains(choice) || model.rows.isEmpty:
         let index = Int.random(in: 0...model.rows.count, using: &random)
         let height: Int32 =
@@ -81,6 +81,14 @@ import Testing
       case 9:
         model.estimate = Int.random(in: 0...3, using: &random)
         tree.estimate = model.estimate
+      case 10 where !model.rows.isEmpty:
+        let source = Int.random(in: 0..<model.rows.count, using: &random)
+        let destination = Int.random(in: 0..<model.rows.count, using: &random)
+        let moved = tree.move(from: source, to: destination)
+        #expect(moved.row.id == model.rows[source].id, "\(context)")
+        #expect(moved.height == model.heights[source], "\(context)")
+        model.rows.insert(model.rows.remove(at: source), at: destination)
+        model.heights.insert(model.heights.remove(at: source), at: destination)
       default:
         continue
       }
