@@ -113,7 +113,7 @@ enum TableBenchmarks {
       var flip = false
       let name = count == 100_000 ? "100k" : "1M"
       let (diff, apply) = Timing.pairedMedians(
-        rounds: 5, iterations: 1,
+        rounds: 9, iterations: 1,
         {
           let diff = try? Diff(
             from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
