@@ -13,16 +13,19 @@ extension RowTree {
     insert(Entry(height: height, slot: slot), at: flatIndex)
   }
 
-  /// Moves the row at flat index `source` to `destination`, an index among the other
-  /// rows (0...count - 1). The row keeps its slot, its place in the id index and its
-  /// height: only its entry moves. Returns the row and its stored height.
+  /// Moves the row in `slot` to `destination`, an index among the other rows
+  /// (0...count - 1). The row keeps its slot, its place in the id index and its
+  /// height: only its entry moves, found from the slot without a walk down the tree.
+  /// Returns the row and its stored height.
   ///
   /// - Complexity: O(log n), plus moving at most two leaves' entries.
   @discardableResult
-  mutating func move(from source: Int, to destination: Int) -> (row: Row, height: Int32) {
-    precondition(source >= 0 && source < count, "RowTree.move: index out of range")
+  mutating func move(slot: UInt32, to destination: Int) -> (row: Row, height: Int32) {
     precondition(destination >= 0 && destination < count, "RowTree.move: index out of range")
-    let entry = detachEntry(at: source)
+    let leaf = Int(location[Int(slot)])
+    let offset = leaves[leaf].entries.firstIndex { $0.slot == slot }
+    precondition(offset != nil, "RowTree.move: the slot holds no row")
+    let entry = detachEntry(leaf: leaf, offset: offset ?? 0)
     insert(entry, at: destination)
     return (row(inSlot: entry.slot), entry.height)
   }
@@ -43,10 +46,9 @@ extension RowTree {
     addToAncestors(ofLeaf: leaf, Summary(row: entry.height))
   }
 
-  /// Takes the entry at a flat index out of its leaf, rebalancing; its slot still
+  /// Takes the entry at `offset` in `leaf` out of the leaf, rebalancing; its slot still
   /// holds the row and the id index still files it.
-  private mutating func detachEntry(at flatIndex: Int) -> Entry {
-    let (leaf, offset) = locate(flatIndex)
+  private mutating func detachEntry(leaf: Int, offset: Int) -> Entry {
     let entry = leaves[leaf].entries.remove(at: offset)
     addToAncestors(ofLeaf: leaf, -Summary(row: entry.height))
     rebalanceLeaf(leaf)
@@ -59,7 +61,8 @@ extension RowTree {
   @discardableResult
   mutating func remove(at flatIndex: Int) -> (row: Row, height: Int32) {
     precondition(flatIndex >= 0 && flatIndex < count, "RowTree.remove: index out of range")
-    let entry = detachEntry(at: flatIndex)
+    let (leaf, offset) = locate(flatIndex)
+    let entry = detachEntry(leaf: leaf, offset: offset)
     index.remove(entry.slot, hash: slotHashes[Int(entry.slot)], hashes: slotHashes)
     freeSlots.append(entry.slot)
     let row = self.row(inSlot: entry.slot)

@@ -70,7 +70,8 @@ extension TableView {
     case .delete(let id):
       removeRow(at: try flatIndex(of: id), to: &change)
     case .move(let id, let path):
-      let index = try flatIndex(of: id)
+      guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
+      let index = tree.flatIndex(ofSlot: slot)
       // The row leaves its own section first, so that section has one place fewer.
       let ownSection = sectionCounts.section(ofFlatIndex: index)
       guard sectionCounts.contains(path, forInsertion: true),
@@ -80,7 +81,7 @@ extension TableView {
       // (its slot and id index entry stay).
       sectionCounts.add(-1, to: ownSection)
       let destination = sectionCounts.start(of: path.section) + path.row
-      let (row, height) = tree.move(from: index, to: destination)
+      let (row, height) = tree.move(slot: slot, to: destination)
       noteRemoval(of: id, at: index, in: &change)
       change.log.append(.removedRow(row, height: height, flatIndex: index, section: ownSection))
       sectionCounts.add(1, to: path.section)

@@ -84,7 +84,8 @@ import Testing
       case 10 where !model.rows.isEmpty:
         let source = Int.random(in: 0..<model.rows.count, using: &random)
         let destination = Int.random(in: 0..<model.rows.count, using: &random)
-        let moved = tree.move(from: source, to: destination)
+        let slot = tree.slot(of: model.rows[source].id) ?? .max
+        let moved = tree.move(slot: slot, to: destination)
         #expect(moved.row.id == model.rows[source].id, "\(context)")
         #expect(moved.height == model.heights[source], "\(context)")
         model.rows.insert(model.rows.remove(at: source), at: destination)
