@@ -40,13 +40,17 @@ enum IncreasingSubsequence {
         tailCount += 1
         continue
       }
-      // The first tail whose value is not below `value`; the last one is not.
-      var low = 0
-      var high = tailCount - 1
-      while low < high {
-        let middle = (low + high) >> 1
-        if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+      // The first tail whose value is not below `value` (the last one is not): a
+      // search whose steps depend only on the number of tails, each a conditional
+      // move rather than a branch, as a shuffled order would mispredict half of them.
+      var base = 0
+      var length = tailCount
+      while length > 1 {
+        let half = length >> 1
+        base = tailValues[base + half] < value ? base + half : base
+        length -= half
       }
+      let low = base + (tailValues[base] < value ? 1 : 0)
       predecessor[position] = low > 0 ? tails[low - 1] : -1
       tails[low] = Int32(position)
       tailValues[low] = value
