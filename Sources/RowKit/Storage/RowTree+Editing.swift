@@ -23,9 +23,9 @@ extension RowTree {
   mutating func move(slot: UInt32, to destination: Int) -> (row: Row, height: Int32) {
     precondition(destination >= 0 && destination < count, "RowTree.move: index out of range")
     let leaf = Int(location[Int(slot)])
-    let offset = leaves[leaf].entries.firstIndex { $0.slot == slot }
-    precondition(offset != nil, "RowTree.move: the slot holds no row")
-    let entry = detachEntry(leaf: leaf, offset: offset ?? 0)
+    let offset = self.offset(ofSlot: slot, inLeaf: leaf)
+    precondition(offset < leaves[leaf].entries.count, "RowTree.move: the slot holds no row")
+    let entry = detachEntry(leaf: leaf, offset: offset)
     insert(entry, at: destination)
     return (row(inSlot: entry.slot), entry.height)
   }
@@ -80,7 +80,7 @@ extension RowTree {
   {
     let (leaf, offset) = locate(flatIndex)
     let slot = Int(leaves[leaf].entries[offset].slot)
-    let old = row(inSlot: UInt32(slot)).content
+    let old = slotRows[slot].content
     slotRows[slot].content = content
     let height = leaves[leaf].entries[offset].height
     setHeight(-1, leaf: leaf, offset: offset)

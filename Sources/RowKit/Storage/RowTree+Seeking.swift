@@ -53,11 +53,7 @@ extension RowTree {
   /// - Complexity: O(log n).
   func flatIndex(ofSlot slot: UInt32) -> Int {
     let leaf = Int(location[Int(slot)])
-    var result = leaves[leaf].entries.withUnsafeBufferPointer { entries in
-      var offset = 0
-      while offset < entries.count && entries[offset].slot != slot { offset += 1 }
-      return offset
-    }
+    var result = offset(ofSlot: slot, inLeaf: leaf)
     var child = Int32(leaf)
     var parent = leaves[leaf].parent
     while parent >= 0 {
@@ -156,6 +152,16 @@ extension RowTree {
       remaining -= height
     }
     return nil
+  }
+
+  /// The offset of a slot's entry in its leaf, found by scanning the leaf's entries (a
+  /// few cache lines); the leaf's entry count when the leaf does not hold the slot.
+  func offset(ofSlot slot: UInt32, inLeaf leaf: Int) -> Int {
+    leaves[leaf].entries.withUnsafeBufferPointer { entries in
+      var offset = 0
+      while offset < entries.count && entries[offset].slot != slot { offset += 1 }
+      return offset
+    }
   }
 
   /// The position of a child in its branch.

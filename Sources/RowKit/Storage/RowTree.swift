@@ -115,8 +115,8 @@ struct RowTree {
   var total = Summary()
   /// The height of a row not yet measured.
   var estimate: Int
-  /// Per slot: the row (``VacantRow/row`` for a free slot). A row stays in its slot while it is in
-  /// the tree, however the entries around it move.
+  /// Per slot: the row (``VacantRow/row`` for a free slot). A row stays in its slot
+  /// while it is in the tree, however the entries around it move.
   var slotRows: [Row] = []
   /// Per slot: the row's leaf. Written only when the row enters a leaf (an insert, a
   /// move, a split, a merge), never when entries shift inside one.
@@ -132,8 +132,8 @@ struct RowTree {
   ///
   /// - Parameters:
   ///   - estimate: the height of rows not yet measured.
-  ///   - leafCapacity: rows per leaf, 4 to 64 (small values exercise the balancing in
-  ///     tests). 32 by default: a leaf's entries are 256 bytes, so inserting or
+  ///   - leafCapacity: rows per leaf, at least 4 (small values exercise the balancing
+  ///     in tests). 32 by default: a leaf's entries are 256 bytes, so inserting or
   ///     removing a row moves at most that much memory.
   ///   - branchCapacity: children per branch, at least 4; 64 by default, so a million
   ///     rows are three branch levels deep.

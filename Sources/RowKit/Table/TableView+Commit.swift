@@ -217,8 +217,9 @@ extension TableView {
       }
     }
     // A row whose content equals the table's row is of a registered kind already (equal
-    // contents have the same kind type and id): only the others are checked.
-    for offset in diff.insertions + diff.moves.map(\.new) + diff.updates.map(\.new) {
+    // contents have the same kind type and id): only the others — inserted rows and
+    // updated ones, moved or not — are checked.
+    for offset in diff.insertions + diff.updates.map(\.new) {
       let content = newRows[offset].content
       guard accepts(content) else { throw .unknownKind(content.kindID) }
     }
