@@ -148,9 +148,13 @@ struct FrameDiff {
   ///
   /// - Complexity: O(1) for ASCII; O(*k*) for a character of *k* scalars.
   static func isModeSensitive(_ character: Character) -> Bool {
-    if character.utf8.count == 1 { return false }
-    if DisplayWidth.differsBetweenModes(character) { return true }
-    return character.unicodeScalars.contains { ScalarClass.of($0.value).mayJoin }
+    // A character of several scalars always holds one that may join; a single scalar
+    // differs between the modes exactly when its two widths do. One lookup a scalar.
+    character.utf8.count > 1
+      && character.unicodeScalars.contains {
+        let scalarClass = ScalarClass.of($0.value)
+        return scalarClass.mayJoin || scalarClass.clusterWidth != scalarClass.codePointWidth
+      }
   }
 
   /// `ESC [` n final, with n left out when it is 1.

@@ -54,19 +54,6 @@ struct ClusterScanner {
     self.position = start
   }
 
-  /// Whether a byte is ASCII.
-  @inline(__always)
-  static func isASCII(_ byte: UInt8) -> Bool { byte < 0x80 }
-
-  /// Whether a scalar is one the ``Sanitizer`` replaces, or a tab or line break.
-  @inline(__always)
-  static func isUnsafe(_ value: UInt32) -> Bool {
-    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }
-    if value < 0x61C { return false }
-    return value == 0x61C || value == 0x200E || value == 0x200F
-      || (value >= 0x2028 && value <= 0x202E) || (value >= 0x2066 && value <= 0x2069)
-  }
-
   /// Decodes the scalar starting at `index` (the text is valid UTF-8).
   @inline(__always)
   func decode(at index: Int) -> (value: UInt32, length: Int) {
@@ -139,7 +126,7 @@ struct ClusterScanner {
       }
       return ScannedCluster(
         start: start, end: end, width: width, first: value, firstClass: scalarClass,
-        isSingleScalar: true, isUnsafe: Self.isUnsafe(value))
+        isSingleScalar: true, isUnsafe: Sanitizer.isUnsafe(value: value))
     }
     return complexCluster(start: start, first: value, firstClass: scalarClass, firstEnd: end)
   }
@@ -168,7 +155,7 @@ struct ClusterScanner {
   ) -> ScannedCluster {
     var meter = ClusterMeter(mode: mode)
     meter.add(first, firstClass)
-    var unsafe = Self.isUnsafe(first)
+    var unsafe = Sanitizer.isUnsafe(value: first)
     var index = firstEnd
     var single = true
     // Controls (zero width, and U+00AD) break before anything (Unicode's GB4).
@@ -196,7 +183,7 @@ struct ClusterScanner {
     while index < end {
       // The scalar at `index` is already decoded ahead.
       meter.add(aheadValue, aheadClass)
-      unsafe = unsafe || Self.isUnsafe(aheadValue)
+      unsafe = unsafe || Sanitizer.isUnsafe(value: aheadValue)
       single = false
       index &+= aheadLength
       lookAhead(at: index)

@@ -138,20 +138,4 @@ public enum DisplayWidth {
     }
     return total
   }
-
-  /// Whether a character's width depends on the mode: a terminal of the other family
-  /// would move its cursor by a different amount after drawing it.
-  ///
-  /// - Complexity: O(*k*) for a character of *k* scalars.
-  static func differsBetweenModes(_ character: Character) -> Bool {
-    if character.utf8.count == 1 { return false }
-    var cluster = ClusterMeter(mode: .graphemeClusters)
-    var perCodePoint = ClusterMeter(mode: .perCodePoint)
-    for scalar in character.unicodeScalars {
-      let scalarClass = ScalarClass.of(scalar.value)
-      cluster.add(scalar.value, scalarClass)
-      perCodePoint.add(scalar.value, scalarClass)
-    }
-    return cluster.total != perCodePoint.total
-  }
 }

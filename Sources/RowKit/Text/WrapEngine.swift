@@ -207,12 +207,7 @@ enum WrapEngine {
           while end < count, bytes[end] > 0x20, bytes[end] < 0x7F { end &+= 1 }
           if end < count && bytes[end] >= 0x80 { end &-= 1 }
           if end > position {
-            if !inWord {
-              inWord = true
-              wordStart = position
-              wordColumns = 0
-              wordNeedsUnits = false
-            }
+            if !inWord { beginWord(at: position) }
             wordColumns &+= end &- position
             wordEnd = end
             position = end
@@ -225,9 +220,7 @@ enum WrapEngine {
           if end > position {
             if inWord {
               placeWord(into: &sink)
-              inWord = false
-              glueStart = position
-              gluePlain = true
+              startGlue(at: position)
             }
             glueEnd = end
             position = end
@@ -239,12 +232,7 @@ enum WrapEngine {
         position = cluster.end
         switch WrapEngine.role(of: cluster) {
         case .word:
-          if !inWord {
-            inWord = true
-            wordStart = cluster.start
-            wordColumns = 0
-            wordNeedsUnits = false
-          }
+          if !inWord { beginWord(at: cluster.start) }
           wordEnd = cluster.end
           if !cluster.isUnsafe && cluster.width <= width {
             wordColumns &+= cluster.width
@@ -255,9 +243,7 @@ enum WrapEngine {
         case .space:
           if inWord {
             placeWord(into: &sink)
-            inWord = false
-            glueStart = cluster.start
-            gluePlain = true
+            startGlue(at: cluster.start)
           }
           glueEnd = cluster.end
           if cluster.first != 0x20 { gluePlain = false }
@@ -292,6 +278,13 @@ enum WrapEngine {
     mutating func newLine() {
       column = 0
       hasWord = false
+    }
+
+    mutating func beginWord(at position: Int) {
+      inWord = true
+      wordStart = position
+      wordColumns = 0
+      wordNeedsUnits = false
     }
 
     mutating func startGlue(at position: Int) {
