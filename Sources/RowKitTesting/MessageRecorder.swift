@@ -22,7 +22,9 @@ public final class MessageRecorder {
   /// Starts recording the messages of `table`'s rows.
   public init(_ table: TableView) {
     self.table = table
-    subscription = table.onAnyMessage { [unowned self] in self.entries.append($0) }
+    // Weak: a recorder freed before its table (a driver made for one call) must not be
+    // reached by the table's next message.
+    subscription = table.onAnyMessage { [weak self] in self?.entries.append($0) }
   }
 
   /// The number of messages recorded.
