@@ -259,6 +259,14 @@ let decoderCases: [DecoderCase] = [
     #expect(decoder.endPaste().isEmpty)
   }
 
+  @Test func aQuietPasteAtItsByteLimitIsReportedOnce() {
+    // The end marker's prefix, put back when the paste goes quiet, crosses the limit.
+    var decoder = InputDecoder(maximumPasteLength: 2)
+    #expect(decoder.decode(bytes("\(esc)[200~ab\(esc)[2")).isEmpty)
+    #expect(decoder.endPaste() == [.paste("ab")])
+    #expect(decoder.decode(bytes("q")) == [.key(.character("q"))])
+  }
+
   @Test func hugeParametersDoNotOverflow() {
     // Twenty digits would overflow Int; each number is clamped instead.
     let twenty = String(repeating: "9", count: 20)

@@ -105,7 +105,11 @@ public struct InputDecoder: Sendable {
     switch state {
     case .paste:
       for index in 0..<pasteTerminatorMatched { appendPasted(Self.pasteTerminator[index]) }
-      events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+      // The marker's prefix may have filled the paste to its byte limit, which reports
+      // it already.
+      if case .paste = state {
+        events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+      }
     case .pasteDiscarding:
       break
     default:
