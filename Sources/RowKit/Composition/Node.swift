@@ -101,7 +101,7 @@ extension Node {
   /// So text next to a button never shrinks to nothing:
   ///
   /// ```text
-  /// Coffee with milk [ Clear ]     (27 columns)
+  /// Coffee with milk [ Clear ]     (26 columns)
   /// Coffee   [ Clear ]             (18: "Coffee" keeps its width)
   /// with
   /// milk

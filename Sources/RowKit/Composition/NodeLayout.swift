@@ -102,9 +102,10 @@ struct NodeLayout {
       place(child, frame: inner, clip: visible, inherited: inherited, controls: controls)
     case .control(let id, let child, let isEnabled):
       guard isEnabled else {
+        // Drawn dimmed, and no control: nothing inside it gets a tap region either.
         var look = inherited
         look.attributes.insert(.dim)
-        place(child, frame: frame, clip: visible, inherited: look, controls: controls)
+        place(child, frame: frame, clip: visible, inherited: look, controls: controls + [id])
         return
       }
       place(child, frame: frame, clip: visible, inherited: inherited, controls: controls + [id])

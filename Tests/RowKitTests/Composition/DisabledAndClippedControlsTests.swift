@@ -47,6 +47,15 @@ struct FarButtonKind: ComposedRowKind {
       viewport: Size(columns: width, lines: 1))
   }
 
+  @Test func aButtonInsideADisabledControlIsNoControlEither() {
+    let node = Node.control("outer", isEnabled: false) {
+      Node.button("inner", label: "Inner")
+    }
+    let frame = Rect(origin: .zero, size: Size(columns: 20, lines: 1))
+    #expect(node.control(at: Point(column: 3, line: 0), in: frame) == nil)
+    #expect(node.controls.isEmpty)
+  }
+
   @Test func aDisabledButtonIsDrawnDimmedWithDashesInTheSameWidth() throws {
     let table = try makeTable()
     expectLines(RenderedLines.of(table), ["  [ On ] [-Off-] [ ] box"])
