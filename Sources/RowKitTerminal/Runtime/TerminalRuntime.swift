@@ -16,9 +16,11 @@ import RowKit
 /// ```
 ///
 /// ``run()`` starts a ``TerminalSession`` (raw mode, the alternate screen, mouse
-/// reports, bracketed paste, hidden cursor), decides the width mode once before the
-/// first frame (``Options/widthMode``: the option, `ROWKIT_WIDTH`, or the terminal's
-/// answers), and then draws a frame after every event, writing only what changed
+/// reports, bracketed paste, hidden cursor, autowrap off), decides the width mode once
+/// before the first frame (``Options/widthMode``: the option, `ROWKIT_WIDTH`, or the
+/// terminal's answers), and then draws a frame after every event or tick — but none
+/// while a burst of input is still waiting, so a flood of keys costs a few frames —
+/// writing only what changed
 /// (``/RowKit/FrameDiffWriter``). The terminal is restored however the run ends: a quit
 /// key, Ctrl-C, the end of input, a thrown error, `exit`, or a signal (see
 /// ``TerminalSession``); Ctrl-Z stops the program politely and the screen is drawn in
@@ -32,8 +34,8 @@ import RowKit
 /// - **A left click** taps the table (``/RowKit/TableView/tap(at:)``); the wheel
 ///   scrolls it by ``Options/wheelLines``.
 /// - **A paste** goes to the ``onPaste`` hook.
-/// - **Ticks**: with a ``tickInterval``, ``onTick`` runs that often while no input
-///   comes, and a frame is drawn after it.
+/// - **Ticks**: with a ``tickInterval``, ``onTick`` runs that often, keeping its pace
+///   while input comes too, and a frame is drawn after it.
 /// - **Ctrl-C** ends the run with status 130, **Ctrl-D** (the end of input) with 0.
 ///
 /// ## Errors
@@ -123,7 +125,7 @@ public final class TerminalRuntime {
   public var onKey: ((Key) throws -> KeyResponse)?
   /// Called with the text of a bracketed paste.
   public var onPaste: ((String) throws -> Void)?
-  /// Called every ``tickInterval`` while the run waits for input.
+  /// Called every ``tickInterval``, whether or not input comes meanwhile.
   public var onTick: (() throws -> Void)?
   /// How often ``onTick`` runs; `nil`, the default, for never.
   public var tickInterval: Duration?
