@@ -82,8 +82,7 @@ extension TableView {
       sectionCounts.add(-1, to: ownSection)
       let destination = sectionCounts.start(of: path.section) + path.row
       let (row, height) = tree.move(slot: slot, to: destination)
-      noteRemoval(of: id, at: index, in: &change)
-      change.log.append(.removedRow(row, height: height, flatIndex: index, section: ownSection))
+      logRemoval(of: row, height: height, at: index, section: ownSection, to: &change)
       sectionCounts.add(1, to: path.section)
       change.log.append(.insertedRows(flatIndex: destination, count: 1, section: path.section))
     case .reconfigure(let id, let content):
@@ -143,15 +142,20 @@ extension TableView {
     change.log.append(.insertedRows(flatIndex: index, count: rows.count, section: section))
   }
 
-  @discardableResult
-  private func removeRow(at index: Int, to change: inout Change) -> (row: Row, height: Int32) {
+  private func removeRow(at index: Int, to change: inout Change) {
     let section = sectionCounts.section(ofFlatIndex: index)
     let removed = tree.remove(at: index)
     sectionCounts.add(-1, to: section)
-    noteRemoval(of: removed.row.id, at: index, in: &change)
-    change.log.append(
-      .removedRow(removed.row, height: removed.height, flatIndex: index, section: section))
-    return removed
+    logRemoval(of: removed.row, height: removed.height, at: index, section: section, to: &change)
+  }
+
+  /// Notes a row's leaving its flat index (for the anchor and the focus) and logs it
+  /// for the undo log.
+  private func logRemoval(
+    of row: Row, height: Int32, at index: Int, section: Int, to change: inout Change
+  ) {
+    noteRemoval(of: row.id, at: index, in: &change)
+    change.log.append(.removedRow(row, height: height, flatIndex: index, section: section))
   }
 
   /// Remembers where the anchor or focused row was removed from.
