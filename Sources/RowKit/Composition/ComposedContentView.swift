@@ -8,14 +8,10 @@
 public final class ComposedContentView: RowContentView {
   /// The composition shown.
   public var node: Node {
-    didSet {
-      layout = nil
-      cachedControls = nil
-    }
+    didSet { layout = nil }
   }
 
   private var layout: NodeLayout?
-  private var cachedControls: [ControlID]?
 
   /// Creates a view showing `node` (nothing by default).
   public init(node: Node = .empty) {
@@ -44,17 +40,13 @@ public final class ComposedContentView: RowContentView {
   /// control the user cannot see never takes the focus. Before the first layout, the
   /// composition's enabled controls (``Node/controls``).
   public var controls: [ControlID]? {
-    if let cachedControls { return cachedControls }
-    let found = layout?.controls ?? node.controls
-    if layout != nil { cachedControls = found }
-    return found
+    layout?.controls ?? node.controls
   }
 
   private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
     if let layout, layout.width == max(0, width), layout.mode == mode { return layout }
     let fresh = NodeLayout(node, width: width, mode: mode)
     layout = fresh
-    cachedControls = nil
     return fresh
   }
 }

@@ -33,6 +33,9 @@ struct NodeLayout {
   private(set) var steps: [Step] = []
   /// Control areas of the outermost controls (controls inside a control are part of it).
   private(set) var regions: [(area: Rect, id: ControlID)] = []
+  /// The controls drawn somewhere in the layout, in focus order, each once: the
+  /// composition's enabled controls less those clipped away entirely.
+  private(set) var controls: [ControlID] = []
 
   /// Lays `node` out at `width` columns, over the style of its surroundings.
   init(_ node: Node, width: Int, mode: WidthMode, inherited: Style = .plain) {
@@ -41,6 +44,10 @@ struct NodeLayout {
     height = node.height(forWidth: self.width, mode: mode)
     let frame = Rect(column: 0, line: 0, width: self.width, height: height)
     place(node, frame: frame, clip: frame, inherited: inherited, controls: [])
+    // A row has a handful of controls: a linear check allocates nothing more.
+    for region in regions where !region.area.isEmpty && !controls.contains(region.id) {
+      controls.append(region.id)
+    }
   }
 
   private mutating func place(
@@ -165,14 +172,6 @@ struct NodeLayout {
     regions.first { $0.area.contains(point) }?.id
   }
 
-  /// The controls drawn somewhere in the layout, in focus order, each once: the
-  /// composition's enabled controls less those clipped away entirely.
-  var controls: [ControlID] {
-    var seen = Set<ControlID>()
-    return regions.compactMap { region in
-      !region.area.isEmpty && seen.insert(region.id).inserted ? region.id : nil
-    }
-  }
 }
 
 extension Rect {
