@@ -5,8 +5,8 @@ import RowKitTerminal
 /// The entry point every sample shares: options, `--help`, `--version`, the choice of
 /// scripted or interactive mode, and errors as one line on standard error.
 public enum SampleMain {
-  /// The version the samples print.
-  public static let version = "0.1.0"
+  /// The version the samples print: RowKit's, ``RowKit/RowKitRelease/version``.
+  public static let version = RowKitRelease.version
 
   /// Runs a sample and exits.
   ///

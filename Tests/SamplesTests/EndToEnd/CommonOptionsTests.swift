@@ -1,3 +1,4 @@
+import RowKit
 import RowKitTesting
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
   func versionPrintsOneLine(sample: Sample) throws {
     let result = try run(sample, ["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout == "\(sample.rawValue) (RowKit) 0.1.0\n")
+    #expect(result.stdout == "\(sample.rawValue) (RowKit) \(RowKitRelease.version)\n")
     #expect(result.stderr.isEmpty)
   }
 
