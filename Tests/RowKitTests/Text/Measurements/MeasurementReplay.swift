@@ -1,0 +1,100 @@
+@testable import RowKit
+
+/// Why a measured string is left out of the agreement figures: each class is named,
+/// with the reason, and counted per terminal.
+enum ExcludedClass: String, CaseIterable, Sendable {
+  /// The cursor ended on another line: the terminal wrapped, nothing was measured.
+  case cursorChangedLine = "cursor changed line"
+  /// Plain printable ASCII not measured as its length: every terminal draws ASCII one
+  /// column a character, so the cursor report, not the width, was wrong.
+  case asciiMismeasured = "ASCII word not measured as its length"
+  /// Holds a control or bidi control: ``Sanitizer`` replaces those before anything is
+  /// drawn, so their raw width never reaches a terminal.
+  case sanitized = "holds a scalar the Sanitizer replaces"
+  /// Starts with a combining mark: on the terminal's line it joins the separator drawn
+  /// before it, so its width depends on what came before.
+  case leadingMark = "starts with a combining mark"
+}
+
+/// Agreement of one way of measuring with one terminal's measurements.
+struct ReplayTally: Sendable {
+  var measured = 0
+  var agreeing = 0
+  /// Strings RowKit measures narrower than the terminal drew them: the dangerous way.
+  var narrower: [Int] = []
+  var excluded: [ExcludedClass: Int] = [:]
+  var byCategory: [String: (measured: Int, agreeing: Int)] = [:]
+
+  var agreement: Double { measured == 0 ? 0 : Double(agreeing) / Double(measured) }
+}
+
+enum MeasurementReplay {
+  /// The class a measured string is left out by, if any.
+  static func excludedClass(_ string: MeasuredString, _ outcome: MeasuredOutcome)
+    -> ExcludedClass?
+  {
+    guard case .widths(let widths) = outcome else { return .cursorChangedLine }
+    let scalars = string.text.unicodeScalars
+    if scalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
+      return widths == [scalars.count] ? nil : .asciiMismeasured
+    }
+    if scalars.contains(where: { Sanitizer.isUnsafe(value: $0.value) }) { return .sanitized }
+    if let first = scalars.first,
+      [.nonspacingMark, .enclosingMark].contains(first.properties.generalCategory)
+    {
+      return .leadingMark
+    }
+    return nil
+  }
+
+  /// Replays one terminal's measurements against `width`.
+  static func tally(
+    _ terminal: MeasuredTerminal, strings: [MeasuredString], width: (String) -> Int
+  ) -> ReplayTally {
+    var tally = ReplayTally()
+    for (index, outcome) in terminal.outcomes(strings: strings).enumerated() {
+      guard let outcome else { continue }
+      let string = strings[index]
+      if let excluded = excludedClass(string, outcome) {
+        tally.excluded[excluded, default: 0] += 1
+        continue
+      }
+      guard case .widths(let widths) = outcome, let widest = widths.max() else { continue }
+      let measured = width(string.text)
+      let agrees = widths.contains(measured)
+      tally.measured += 1
+      if agrees { tally.agreeing += 1 }
+      if measured < widest { tally.narrower.append(index) }
+      var category = tally.byCategory[string.category] ?? (0, 0)
+      category.measured += 1
+      if agrees { category.agreeing += 1 }
+      tally.byCategory[string.category] = category
+    }
+    return tally
+  }
+
+  /// `part` of `whole` as a percentage with two decimals, rounded down (so 99.999% never
+  /// shows as 100.00%).
+  static func percent(_ part: Int, _ whole: Int) -> String {
+    guard whole > 0 else { return "-" }
+    let hundredths = part * 10_000 / whole
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
+  }
+
+  /// One line per terminal: overall, per category, narrower, excluded.
+  static func report(_ name: String, _ tally: ReplayTally) -> String {
+    var line =
+      name + String(repeating: " ", count: max(1, 26 - name.count))
+      + "\(percent(tally.agreeing, tally.measured)) of \(tally.measured)"
+    for category in ["wide", "vs16", "vs15", "zwj", "lang"] {
+      let counts = tally.byCategory[category] ?? (0, 0)
+      line += "  \(category) \(percent(counts.agreeing, counts.measured))"
+    }
+    line += "  narrower \(tally.narrower.count)"
+    for excluded in ExcludedClass.allCases {
+      if let count = tally.excluded[excluded] { line += "  [\(excluded.rawValue): \(count)]" }
+    }
+    return line
+  }
+}
