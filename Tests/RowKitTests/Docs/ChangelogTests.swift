@@ -110,6 +110,19 @@ import Testing
     }
   }
 
+  @Test func theAPIBaselineAndThePinnedConsumerAreTheNewestRelease() throws {
+    let baseline = try String(
+      contentsOf: Self.root.appendingPathComponent("API/baseline"), encoding: .utf8)
+    let fields = baseline.split(whereSeparator: \.isWhitespace).map(String.init)
+    #expect(fields.count == 2)
+    #expect(fields.first == RowKitRelease.version)
+    #expect(fields.last?.wholeMatch(of: /[0-9a-f]{40}/) != nil)
+    let pinned = try String(
+      contentsOf: Self.root.appendingPathComponent("Samples/PinnedConsumer/README.md"),
+      encoding: .utf8)
+    #expect(pinned.contains("RowKit \(RowKitRelease.version)"))
+  }
+
   @Test func theParserReadsItemsWithTheirContinuationLines() {
     let sections = Self.sections(
       of: """
