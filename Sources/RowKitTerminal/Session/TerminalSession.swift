@@ -20,6 +20,16 @@ import RowKit
 /// paste whose end marker does not come is ended after ``pasteTimeout`` with no further
 /// bytes (see ``InputDecoder/endPaste()``), so no unterminated input holds the program.
 ///
+/// Decoded events wait in a queue that takes each in O(1), and the session reads again
+/// only when it is empty, so a flood of input costs memory for one read's events, and
+/// no more than that is read ahead of the program. While the session waits for the
+/// terminal's answers to a query (``detectWidthMode(environment:timeout:calibrate:)``),
+/// keys typed meanwhile are queued too, at most ``typeAheadLimit`` of them: then, or
+/// at Ctrl-C, Ctrl-Z or the end of input, the wait gives up and the rest of the input
+/// is read later, in order. Durations given to a session are taken within 0 and about
+/// 24.8 days (`Int32.max` milliseconds, what `poll(2)` waits at most): a negative wait
+/// is none.
+///
 /// The terminal is restored on every way out: ``leave()``, a thrown error (with
 /// `withTerminalSession`), `exit` (an `atexit` hook), `SIGINT`, `SIGTERM`, `SIGHUP`
 /// and `SIGQUIT` (restore, then die of the same signal: status 128 + n in a shell),
@@ -56,8 +66,10 @@ public final class TerminalSession {
   public private(set) var size: Size
 
   private var decoder = InputDecoder()
-  var pending: [TerminalEvent] = []
-  private var inputClosed = false
+  /// Events decoded and not yet returned, oldest first.
+  var queue = EventQueue<TerminalEvent>()
+  /// Whether the input reached its end (or the terminal hung up).
+  private(set) var inputClosed = false
   private var previousActions: [CInt: sigaction] = [:]
   private var ended = false
   private let wakePipe: WakePipe
@@ -122,8 +134,8 @@ public final class TerminalSession {
   /// - Throws: ``TerminalError`` when polling or reading fails (other than `EINTR`).
   public func nextEvent(timeout: Duration? = nil) throws(TerminalError) -> TerminalEvent? {
     let clock = ContinuousClock()
-    let deadline = timeout.map { clock.now.advanced(by: $0) }
-    while pending.isEmpty {
+    let deadline = timeout.map { clock.now.advanced(by: Self.clamped($0)) }
+    while queue.isEmpty {
       var wait = deadline.map { Self.milliseconds(clock.now.duration(to: $0)) } ?? -1
       var escapeWait = false
       var pasteWait = false
@@ -139,23 +151,28 @@ public final class TerminalSession {
       let ready = try poll(milliseconds: wait)
       if !ready {
         if escapeWait {
-          pending += decoder.flush().map(TerminalEvent.input)
+          queue.append(contentsOf: decoder.flush().map(TerminalEvent.input))
         }
         if pasteWait {
-          pending += decoder.endPaste().map(TerminalEvent.input)
+          queue.append(contentsOf: decoder.endPaste().map(TerminalEvent.input))
         }
-        if pending.isEmpty, let deadline, clock.now >= deadline {
+        if queue.isEmpty, let deadline, clock.now >= deadline {
           return nil
         }
       }
     }
-    return pending.removeFirst()
+    return queue.popFirst()
   }
 
   /// How many events are already queued, so that ``nextEvent(timeout:)`` returns
   /// them at once: a program can skip the frames of a long burst (a hundred thousand
   /// keystrokes typed by a program) and draw after its last events.
-  public var pendingEventCount: Int { pending.count }
+  ///
+  /// The queue holds what the reads so far decoded: ``nextEvent(timeout:)`` reads
+  /// again only once it is empty, so it holds at most one read's events (4,096 bytes)
+  /// plus what a wait for the terminal's answers kept (``typeAheadLimit``). Taking an
+  /// event is O(1).
+  public var pendingEventCount: Int { queue.count }
 
   /// Stops the program as Ctrl-Z would outside raw mode: restores the terminal, stops,
   /// and once continued enters the modes again and queues
@@ -225,7 +242,7 @@ public final class TerminalSession {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = read(modes.input, &buffer, buffer.count)
     if count > 0 {
-      pending += decoder.decode(buffer[0..<count]).map(TerminalEvent.input)
+      queue.append(contentsOf: decoder.decode(buffer[0..<count]).map(TerminalEvent.input))
       return
     }
     if count < 0 {
@@ -235,8 +252,8 @@ public final class TerminalSession {
     }
     // End of file, or EIO from a terminal that hung up: no more input will come.
     inputClosed = true
-    pending += decoder.flush().map(TerminalEvent.input)
-    pending.append(.input(.endOfInput))
+    queue.append(contentsOf: decoder.flush().map(TerminalEvent.input))
+    queue.append(.input(.endOfInput))
   }
 
   private func handleSignals(_ signals: [CInt]) throws(TerminalError) {
@@ -245,7 +262,7 @@ public final class TerminalSession {
     }
     if signals.contains(SIGWINCH) {
       size = TerminalSize.current(of: output.fileDescriptor)
-      pending.append(.resize(size))
+      queue.append(.resize(size))
     }
   }
 
@@ -255,15 +272,25 @@ public final class TerminalSession {
     guard !ended, modes.isActive, !RestoreState.isArmed else { return }
     try modes.reenter()
     size = TerminalSize.current(of: output.fileDescriptor)
-    pending.append(.resumed(size))
+    queue.append(.resumed(size))
   }
 
+  /// The longest wait a session makes at once: `Int32.max` milliseconds (about 24.8
+  /// days), what `poll(2)` takes.
+  static let longestWait = Duration.milliseconds(Int32.max)
+
+  /// `duration` within `0...longestWait`: a negative wait is none, a longer one is
+  /// the longest, so no deadline computed from it can overflow.
+  static func clamped(_ duration: Duration) -> Duration {
+    min(max(duration, .zero), longestWait)
+  }
+
+  /// A duration in whole milliseconds for `poll(2)`, rounded up, within
+  /// `0...Int32.max`: negative durations are 0.
   static func milliseconds(_ duration: Duration) -> Int {
-    let (seconds, attoseconds) = duration.components
-    if seconds < 0 { return 0 }
-    let total = seconds.multipliedReportingOverflow(by: 1000)
-    if total.overflow || total.partialValue > Int64(Int32.max) { return Int(Int32.max) }
-    return Int(total.partialValue)
-      + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    let (seconds, attoseconds) = clamped(duration).components
+    let total =
+      Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    return min(total, Int(Int32.max))
   }
 }

@@ -67,30 +67,10 @@ extension TerminalSession {
 
   /// Reads input until `isLast` says an answer was the last one wanted, or `timeout`
   /// passes, and returns the terminal's answers; other events stay queued in order.
+  /// The wait also ends early as ``TerminalSession/typeAheadLimit`` says.
   func readReports(
     timeout: Duration, until isLast: (TerminalReport) -> Bool
   ) throws(TerminalError) -> [TerminalReport] {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    var reports: [TerminalReport] = []
-    while true {
-      var kept: [TerminalEvent] = []
-      var done = false
-      for event in pending {
-        if done {
-          kept.append(event)  // After the last answer wanted: left for later.
-        } else if case .input(.report(let report)) = event {
-          reports.append(report)
-          if isLast(report) { done = true }
-        } else {
-          kept.append(event)
-        }
-      }
-      pending = kept
-      if done { return reports }
-      let left = clock.now.duration(to: deadline)
-      if left <= .zero { return reports }
-      _ = try poll(milliseconds: max(1, Self.milliseconds(left)))
-    }
+    try awaitAnswers(timeout: timeout, until: isLast)
   }
 }
