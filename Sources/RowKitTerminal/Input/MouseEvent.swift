@@ -79,6 +79,6 @@ public struct MouseEvent: Hashable, Sendable {
 
   /// The 0-based cell under the mouse (never negative).
   public var point: Point {
-    Point(column: max(0, column - 1), line: max(0, line - 1))
+    Point(column: column > 0 ? column - 1 : 0, line: line > 0 ? line - 1 : 0)
   }
 }

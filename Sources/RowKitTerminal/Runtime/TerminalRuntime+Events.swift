@@ -67,19 +67,34 @@ extension TerminalRuntime {
       reporting { try table.tap(at: point) }
     case .scrollUp:
       errorLine = nil
-      table.scroll(by: -options.wheelLines)
+      table.scroll(by: -wheelStep)
     case .scrollDown:
       errorLine = nil
-      table.scroll(by: options.wheelLines)
+      table.scroll(by: wheelStep)
     default:
       break
     }
   }
 
-  /// A terminal size within the options' maxima.
+  /// The lines one wheel step scrolls: ``Options/wheelLines`` within
+  /// `-TerminalSize.largestDimension...TerminalSize.largestDimension`.
+  var wheelStep: Int {
+    let limit = TerminalSize.largestDimension
+    return min(max(options.wheelLines, -limit), limit)
+  }
+
+  /// A terminal size within the options' maxima (a negative maximum counts as 0).
   func fitted(_ size: Size) -> Size {
     Size(
-      columns: min(options.maximumColumns ?? size.columns, size.columns),
-      lines: min(options.maximumLines ?? size.lines, size.lines))
+      columns: min(max(0, options.maximumColumns ?? size.columns), size.columns),
+      lines: min(max(0, options.maximumLines ?? size.lines), size.lines))
+  }
+
+  /// `size` within `0...TerminalSize.largestDimension` in both dimensions: the
+  /// screen sizes a run draws.
+  static func screenSize(_ size: Size) -> Size {
+    let limit = TerminalSize.largestDimension
+    return Size(
+      columns: min(max(0, size.columns), limit), lines: min(max(0, size.lines), limit))
   }
 }

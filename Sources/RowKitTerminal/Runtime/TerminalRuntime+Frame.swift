@@ -17,7 +17,7 @@ extension TerminalRuntime {
   public func frame() -> TextCanvas {
     var canvas = makeCanvas(size: screen)
     let footer: [String]
-    if let count = statusLineCount {
+    if let count = fixedStatusLineCount {
       // The table first, so that status lines read the layout they describe.
       fit(footerCount: footerCount(statusLines: count))
       table.draw(into: &canvas)
@@ -47,11 +47,16 @@ extension TerminalRuntime {
   /// what the next frame shows. Asks for the status lines only when
   /// ``statusLineCount`` is `nil`.
   public func fitTable() {
-    if let count = statusLineCount {
+    if let count = fixedStatusLineCount {
       fit(footerCount: footerCount(statusLines: count))
     } else {
       fit(footerCount: footerLines(status: statusLines()).count)
     }
+  }
+
+  /// ``statusLineCount`` within `0...screen.lines`.
+  private var fixedStatusLineCount: Int? {
+    statusLineCount.map { min(max(0, $0), screen.lines) }
   }
 
   /// The number of lines under the table with `statusLines` status lines.

@@ -39,12 +39,14 @@ extension TerminalRuntime {
     screen = fitted(session.size)
     var writer = FrameDiffWriter(
       colors: options.colors.allowsColor(environment: environment, isTerminal: true))
-    try session.write(writer.frame(frame()))
     let clock = ContinuousClock()
+    var lastFrame = clock.now
+    try session.write(writer.frame(frame()))
     var nextTick: ContinuousClock.Instant?
+    var inBurst = false
     while exitStatus == nil {
       // The interval may change while the run goes on: a hook can start or stop ticks.
-      if let interval = tickInterval {
+      if let interval = tickInterval.map(Self.tickInterval) {
         if nextTick == nil { nextTick = clock.now.advanced(by: interval) }
       } else {
         nextTick = nil
@@ -52,8 +54,11 @@ extension TerminalRuntime {
       if let due = nextTick, clock.now >= due {
         // Ticks keep their pace even while input keeps coming.
         tick()
-        nextTick = tickInterval.map { max(clock.now, due).advanced(by: $0) }
-        if exitStatus == nil { try session.write(writer.frame(frame())) }
+        nextTick = tickInterval.map { max(clock.now, due).advanced(by: Self.tickInterval($0)) }
+        if exitStatus == nil {
+          try session.write(writer.frame(frame()))
+          lastFrame = clock.now
+        }
         continue
       }
       let wait = nextTick.map { max(.zero, clock.now.duration(to: $0)) }
@@ -69,18 +74,37 @@ extension TerminalRuntime {
       case .input:
         break
       }
+      // A burst: more events came together than a person types (a flood of keys,
+      // 4,096 to a read, or the type-ahead kept while detecting).
+      let waiting = session.pendingEventCount
+      inBurst = waiting > 0 && (inBurst || waiting >= Self.burstLength)
       handle(event)
-      // A frame after each event, but none while a long burst waits: a flood of keys
-      // (4,096 to a read) costs a few frames per read, not one per key.
-      if exitStatus == nil && session.pendingEventCount <= Self.burstLength {
+      // A frame after each event, but during a burst only after its last event and
+      // every `backlogFrameInterval`: the screen keeps moving and a burst costs a few
+      // frames, not one per key.
+      guard exitStatus == nil else { break }
+      if !inBurst || clock.now - lastFrame >= Self.backlogFrameInterval {
         try session.write(writer.frame(frame()))
+        lastFrame = clock.now
       }
     }
     return exitStatus ?? 0
   }
 
-  /// The most queued events after which a frame is still drawn.
+  /// The fewest queued events that make a burst, whose events get no frame each.
   static let burstLength = 16
+
+  /// How often a frame is drawn while more than ``burstLength`` events wait: 50 ms.
+  static let backlogFrameInterval = Duration.milliseconds(50)
+
+  /// The shortest tick interval a run keeps: 1 ms. A shorter (or negative) interval
+  /// would leave no time to read input between ticks.
+  static let shortestTickInterval = Duration.milliseconds(1)
+
+  /// A tick interval within `shortestTickInterval...` the longest wait a session makes.
+  static func tickInterval(_ interval: Duration) -> Duration {
+    min(max(interval, shortestTickInterval), TerminalSession.longestWait)
+  }
 
   /// The variables of the environment a run reads.
   static let environmentNames = ["NO_COLOR", "TERM", "ROWKIT_WIDTH", "KITTY_WINDOW_ID"]

@@ -18,9 +18,10 @@ import RowKit
 /// ``run()`` starts a ``TerminalSession`` (raw mode, the alternate screen, mouse
 /// reports, bracketed paste, hidden cursor, autowrap off), decides the width mode once
 /// before the first frame (``Options/widthMode``: the option, `ROWKIT_WIDTH`, or the
-/// terminal's answers), and then draws a frame after every event or tick — but none
-/// while a burst of input is still waiting, so a flood of keys costs a few frames —
-/// writing only what changed
+/// terminal's answers), and then draws a frame after every event or tick — but during
+/// a burst of input (16 events or more waiting: a paste without bracketing, a flood of
+/// keys) only after its last event and every 50 ms, so a flood costs a few frames and
+/// the screen still moves — writing only what changed
 /// (``/RowKit/FrameDiffWriter``). The terminal is restored however the run ends: a quit
 /// key, Ctrl-C, the end of input, a thrown error, `exit`, or a signal (see
 /// ``TerminalSession``); Ctrl-Z stops the program politely and the screen is drawn in
@@ -37,6 +38,10 @@ import RowKit
 /// - **Ticks**: with a ``tickInterval``, ``onTick`` runs that often, keeping its pace
 ///   while input comes too, and a frame is drawn after it.
 /// - **Ctrl-C** ends the run with status 130, **Ctrl-D** (the end of input) with 0.
+///   Both, Ctrl-Z and the quit keys keep their meaning while the width mode is
+///   detected and while a burst is handled: a Ctrl-C typed during detection ends
+///   the detection at once (``TerminalSession/typeAheadLimit``), and the events before
+///   it are handled in order, at the rate the table takes them.
 ///
 /// ## Errors
 ///
@@ -62,7 +67,8 @@ public final class TerminalRuntime {
     public var output: CInt = STDOUT_FILENO
     /// The screen features to turn on.
     public var features: TerminalFeatures = .all
-    /// How long a lone Escape waits for the rest of a sequence.
+    /// How long a lone Escape waits for the rest of a sequence (a negative wait counts
+    /// as none, one beyond about 24.8 days as that).
     public var escapeTimeout: Duration = TerminalSession.defaultEscapeTimeout
     /// Whether frames carry colours and styles: by default when the environment
     /// allows it (``ColorPolicy/auto``).
@@ -71,10 +77,10 @@ public final class TerminalRuntime {
     /// `nil` reads this process's.
     public var environment: [String: String]?
     /// The widest screen to draw, in columns, when narrower than the terminal; `nil`
-    /// uses the terminal's width.
+    /// uses the terminal's width. A negative value counts as 0.
     public var maximumColumns: Int?
     /// The tallest screen to draw, in lines, when shorter than the terminal; `nil`
-    /// uses the terminal's height.
+    /// uses the terminal's height. A negative value counts as 0.
     public var maximumLines: Int?
     /// How display widths are counted; `nil` decides once, before the first frame:
     /// `ROWKIT_WIDTH` in ``environment`` (`grapheme` or `codepoint`), else the
@@ -82,7 +88,9 @@ public final class TerminalRuntime {
     /// (``TerminalSession/detectWidthMode(environment:timeout:calibrate:)``).
     /// The table measures and the frames are drawn in that mode.
     public var widthMode: WidthMode?
-    /// The lines one step of the mouse wheel scrolls.
+    /// The lines one step of the mouse wheel scrolls: negative turns the wheel's
+    /// direction round; beyond ±10,000 (``TerminalSize/largestDimension``) counts as
+    /// ±10,000.
     public var wheelLines = 3
 
     /// The defaults: standard input and output, every feature, automatic colours.
@@ -115,6 +123,7 @@ public final class TerminalRuntime {
   /// after, so status lines that read the table's layout (its visible rows, its
   /// counters) describe the frame they are drawn in; extra lines are cut and missing
   /// ones left blank. With `nil`, the default, the status lines are asked for first.
+  /// A negative number counts as 0, one beyond the screen's lines as those.
   public var statusLineCount: Int?
   /// The line drawn at the bottom, or `nil` for none: ``standardHelp`` by default.
   /// Apps that add keys say so here.
@@ -127,7 +136,9 @@ public final class TerminalRuntime {
   public var onPaste: ((String) throws -> Void)?
   /// Called every ``tickInterval``, whether or not input comes meanwhile.
   public var onTick: (() throws -> Void)?
-  /// How often ``onTick`` runs; `nil`, the default, for never.
+  /// How often ``onTick`` runs; `nil`, the default, for never. An interval under 1 ms
+  /// (zero or negative included) counts as 1 ms, so input is still read between
+  /// ticks; one beyond about 24.8 days as that.
   public var tickInterval: Duration?
   /// Turns an error from the table or a hook into the line shown in place of the first
   /// status line, or `nil` to show nothing. By default `error: ` and the error's
@@ -136,8 +147,13 @@ public final class TerminalRuntime {
 
   /// The size of the screen frames are drawn at: the terminal's, within
   /// ``Options/maximumColumns`` and ``Options/maximumLines``. ``run()`` sets it and
-  /// follows resizes; set it to draw frames without a terminal.
-  public var screen: Size
+  /// follows resizes; set it to draw frames without a terminal. Each dimension is
+  /// kept within `0...TerminalSize.largestDimension` (10,000).
+  public var screen: Size {
+    didSet {
+      if screen != Self.screenSize(screen) { screen = Self.screenSize(screen) }
+    }
+  }
   /// The error line shown now, if any.
   public internal(set) var errorLine: String?
   /// The status the run ends with, once a quit key, Ctrl-C, the end of input or
@@ -153,7 +169,7 @@ public final class TerminalRuntime {
   public init(table: TableView, options: Options = Options()) {
     self.table = table
     self.options = options
-    screen = table.viewport
+    screen = Self.screenSize(table.viewport)
   }
 
   /// Asks the run to end with `status` once the current event is handled.
