@@ -7,14 +7,21 @@ import PackagePlugin
 /// Writes `<Name>Kind.swift`, a ``RowKindTemplate/kindSource(_:)`` row kind, into a
 /// source target that depends on RowKit, and `<Name>KindTests.swift` into a test target
 /// that depends on that target and on RowKitTesting. Every check runs before anything is
-/// written: a bad name, a name already taken or an unclear target writes nothing.
+/// written: a bad name, a name already taken or an unclear target writes nothing. When no
+/// test target depends on the kind's target, the test goes into `Tests/<target>Tests`
+/// and the lines that declare that test target are printed; `--help` prints the usage
+/// (``UsageText/help``).
 @main
 struct NewRowKind: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     do {
-      let written = try run(package: context.package, arguments: arguments)
-      for url in written { print("Created \(relativePath(url, in: context.package))") }
-      if let kind = written.first?.deletingPathExtension().lastPathComponent {
+      guard let scaffold = try run(package: context.package, arguments: arguments) else {
+        print(UsageText.help)
+        return
+      }
+      for url in scaffold.written { print("Created \(relativePath(url, in: context.package))") }
+      if let note = scaffold.note { print(note) }
+      if let kind = scaffold.written.first?.deletingPathExtension().lastPathComponent {
         print("Register it with `try registry.register(\(kind)())`, then run `swift test`.")
       }
     } catch {
@@ -24,11 +31,22 @@ struct NewRowKind: CommandPlugin {
     }
   }
 
-  /// Checks everything, then writes both files; returns their URLs.
-  func run(package: Package, arguments: [String]) throws(UsageError) -> [URL] {
+  /// What a run wrote, and what it has to say about it.
+  struct Scaffold {
+    /// The kind's file, then its test's.
+    var written: [URL]
+    /// The test target to declare, when the test went into a folder of its own.
+    var note: String?
+  }
+
+  /// Checks everything, then writes both files; `nil` for `--help`, which writes
+  /// nothing.
+  func run(package: Package, arguments: [String]) throws(UsageError) -> Scaffold? {
     var extractor = ArgumentExtractor(arguments)
+    let help = extractor.extractFlag(named: "help")
     let targetNames = extractor.extractOption(named: "target")
     let testTargetNames = extractor.extractOption(named: "test-target")
+    if help > 0 || extractor.remainingArguments.contains("-h") { return nil }
     if let unknown = extractor.unextractedOptionsOrFlags.first {
       throw UsageError("unknown option '\(unknown)'. \(UsageError.usage)")
     }
@@ -55,9 +73,24 @@ struct NewRowKind: CommandPlugin {
     let testTarget = try testTarget(in: package, for: target, named: testTargetNames.first)
 
     let sourceURL = target.directoryURL.appendingPathComponent(names.sourceFile)
-    let testURL = testTarget.directoryURL.appendingPathComponent(names.testFile)
     try checkFree(names.sourceFile, type: names.kindType, in: target, planned: sourceURL)
-    try checkFree(names.testFile, type: names.testType, in: testTarget, planned: testURL)
+    let testURL: URL
+    var note: String?
+    if let testTarget {
+      testURL = testTarget.directoryURL.appendingPathComponent(names.testFile)
+      try checkFree(names.testFile, type: names.testType, in: testTarget, planned: testURL)
+    } else {
+      // No test target depends on the kind's target: its test goes where the test
+      // target the package needs would have its sources, and the note says how to
+      // declare it. An empty folder there is such a target, left out by SwiftPM.
+      let folder = package.directoryURL.appendingPathComponent("Tests")
+        .appendingPathComponent(UsageText.testTargetName(for: target.name))
+      testURL = folder.appendingPathComponent(names.testFile)
+      guard !FileManager.default.fileExists(atPath: testURL.path) else {
+        throw UsageError("\(relativePath(testURL, in: package)) already exists; pick another name")
+      }
+      note = UsageText.testTargetNote(for: target.name, package: rowKitPackageName(of: package))
+    }
 
     let files = [
       (sourceURL, RowKindTemplate.kindSource(names)),
@@ -66,6 +99,8 @@ struct NewRowKind: CommandPlugin {
     var written: [URL] = []
     for (url, text) in files {
       do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
         written.append(url)
       } catch {
@@ -73,7 +108,16 @@ struct NewRowKind: CommandPlugin {
         throw UsageError("cannot write \(url.path): \(error.localizedDescription)")
       }
     }
-    return written
+    return Scaffold(written: written, note: note)
+  }
+
+  /// The name the manifest gives the package that has the RowKit product, for
+  /// `.product(name:package:)`.
+  func rowKitPackageName(of package: Package) -> String {
+    let dependency = package.dependencies.first { dependency in
+      dependency.package.products.contains { $0.name == "RowKit" }
+    }
+    return dependency?.package.displayName ?? "RowKit"
   }
 
   /// The target named `name`, or the one source target that depends on RowKit (a
@@ -105,11 +149,11 @@ struct NewRowKind: CommandPlugin {
         + "pick one with --target NAME")
   }
 
-  /// The test target named `name`, or the one test target that depends on `target`; it
-  /// must be able to import RowKitTesting.
+  /// The test target named `name`, or the one test target that depends on `target`, or
+  /// `nil` when none does; it must be able to import RowKitTesting.
   func testTarget(
     in package: Package, for target: SourceModuleTarget, named name: String?
-  ) throws(UsageError) -> SourceModuleTarget {
+  ) throws(UsageError) -> SourceModuleTarget? {
     let tests = package.targets.compactMap { $0 as? SourceModuleTarget }
       .filter { $0.kind == .test }
     let chosen: SourceModuleTarget
@@ -121,14 +165,19 @@ struct NewRowKind: CommandPlugin {
       chosen = test
     } else {
       let candidates = tests.filter { depends($0, on: target.name) }
-      guard candidates.count == 1 else {
-        throw UsageError(
-          candidates.isEmpty
-            ? "no test target depends on '\(target.name)'; add one or pass --test-target NAME"
-            : "several test targets depend on '\(target.name)': "
+      if candidates.isEmpty {
+        // The test target the note will ask for may exist without that dependency.
+        let conventional = UsageText.testTargetName(for: target.name)
+        guard let named = tests.first(where: { $0.name == conventional }) else { return nil }
+        chosen = named
+      } else {
+        guard candidates.count == 1 else {
+          throw UsageError(
+            "several test targets depend on '\(target.name)': "
               + "\(list(candidates.map(\.name))); pick one with --test-target NAME")
+        }
+        chosen = candidates[0]
       }
-      chosen = candidates[0]
     }
     guard depends(chosen, on: "RowKitTesting") else {
       throw UsageError(
@@ -194,7 +243,5 @@ struct UsageError: Error, CustomStringConvertible {
 
   var description: String { message }
 
-  static let usage =
-    "Usage: swift package --allow-writing-to-package-directory new-row-kind <Name> "
-    + "[--target <target>] [--test-target <test target>]"
+  static let usage = UsageText.usage + " (see --help)"
 }

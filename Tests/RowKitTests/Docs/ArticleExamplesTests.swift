@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Every Swift example in the DocC catalogs is code that compiles and runs.
+/// Every Swift example in the DocC catalogs and the READMEs is code that compiles and
+/// runs.
 ///
-/// Each ```` ```swift ```` block of every article and landing page in `Docs/` must
+/// Each ```` ```swift ```` block of every article and landing page in `Docs/`, of the
+/// README and of the samples' READMEs must
 /// appear, line for line (indentation aside), in an *example source*: a Swift file
 /// under `Tests/<target>/Docs/`, which `swift test` compiles and runs, or under
 /// `Samples/Consumer/`, which `Scripts/consumer` builds, tests and runs. The block's
@@ -51,7 +53,12 @@ import Testing
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  static var articles: [String] { files(under: "Docs", endingIn: ".md") }
+  /// The articles and landing pages of the DocC catalogs, and the READMEs: the
+  /// repository's and each sample package's.
+  static var articles: [String] {
+    files(under: "Docs", endingIn: ".md") + ["README.md"]
+      + files(under: "Samples", endingIn: "README.md")
+  }
 
   static var exampleSources: [String] {
     let testDocs = files(under: "Tests", endingIn: ".swift").filter { $0.contains("/Docs/") }
@@ -125,12 +132,32 @@ import Testing
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
-  /// Why a Swift block is not an example, or `nil` when it is one.
-  static func problem(with block: Block, sources: [String: [String]]) -> String? {
+  /// The modules an article's own package makes: the targets its manifest blocks
+  /// declare. An example source stands in for them, so imports of them are not looked
+  /// for there.
+  static func ownModules(of blocks: [Block]) -> Set<String> {
+    var modules: Set<String> = []
+    for block in blocks where block.lines.first?.hasPrefix("// swift-tools-version") == true {
+      for line in block.lines {
+        guard let match = line.firstMatch(of: /^\s*name: "([^"]+)",?$/) else { continue }
+        modules.insert(String(match.1))
+      }
+    }
+    return modules
+  }
+
+  /// Why a Swift block is not an example, or `nil` when it is one; imports of
+  /// `ownModules` (plain or `@testable`) need not be in the example source.
+  static func problem(
+    with block: Block, sources: [String: [String]], ownModules: Set<String> = []
+  ) -> String? {
     var imports: [String] = []
     var code = block.lines
-    while let first = code.first, first.hasPrefix("import ") || first.isEmpty {
-      if !first.isEmpty { imports.append(first) }
+    while let first = code.first,
+      first.hasPrefix("import ") || first.hasPrefix("@testable import ") || first.isEmpty
+    {
+      let module = first.split(separator: " ").last.map(String.init) ?? ""
+      if !first.isEmpty, !ownModules.contains(module) { imports.append(first) }
       code.removeFirst()
     }
     guard !code.isEmpty else { return "\(block.location): a block of imports only" }
@@ -173,13 +200,17 @@ import Testing
     var checked = 0
     var problems: [String] = []
     for article in Self.articles {
-      for block in try Self.blocks(of: article) where block.language == "swift" {
+      let blocks = try Self.blocks(of: article)
+      let ownModules = Self.ownModules(of: blocks)
+      for block in blocks where block.language == "swift" {
         if block.lines.first?.hasPrefix("// swift-tools-version") == true {
           if let problem = try Self.problem(withManifest: block) { problems.append(problem) }
           continue
         }
         checked += 1
-        if let problem = Self.problem(with: block, sources: sources) { problems.append(problem) }
+        if let problem = Self.problem(with: block, sources: sources, ownModules: ownModules) {
+          problems.append(problem)
+        }
       }
     }
     for problem in problems { Issue.record(Comment(rawValue: problem)) }
@@ -208,5 +239,20 @@ import Testing
     #expect(Self.problem(with: block, sources: ["S.swift": commented]) == nil)
     block.lines = ["import Other", "let a = 1"]
     #expect(Self.problem(with: block, sources: ["S.swift": source]) != nil)
+    block.lines = ["import RowKit", "", "@testable import app", "", "let a = 1"]
+    #expect(Self.problem(with: block, sources: ["S.swift": source]) != nil)
+    #expect(Self.problem(with: block, sources: ["S.swift": source], ownModules: ["app"]) == nil)
+  }
+
+  @Test func anArticlesOwnModulesAreTheTargetsOfItsManifests() {
+    let manifest = Block(
+      article: "A.md", line: 1, language: "swift",
+      lines: [
+        "// swift-tools-version:6.0", "let package = Package(", "  name: \"App\",",
+        "  targets: [", "    .executableTarget(", "      name: \"app\",",
+        "      dependencies: [.product(name: \"RowKit\", package: \"RowKit\")]),",
+        "    .testTarget(name: \"appTests\")", "  ]", ")",
+      ])
+    #expect(Self.ownModules(of: [manifest]) == ["App", "app"])
   }
 }

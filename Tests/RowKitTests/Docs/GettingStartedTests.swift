@@ -3,7 +3,8 @@ import RowKitTesting
 import Testing
 
 /// The code of the Getting Started article (Docs/RowKit.docc/GettingStarted.md), as
-/// written there, with what the article says it prints.
+/// written there, with what the article says it prints. `Scripts/getting-started`
+/// follows the article itself, files, commands and all, in a package of its own.
 @Suite struct GettingStartedTests {
   struct ItemKind: ComposedRowKind {
     struct Content: Equatable, Sendable {
@@ -27,6 +28,30 @@ import Testing
       var next = content
       next.isDone.toggle()
       return .update(next)
+    }
+  }
+
+  // The article's test file, for the kind above (the article's `@testable import
+  // groceries` is this file's own code here). `Scripts/getting-started` runs it in the
+  // article's package.
+  @Suite struct ItemKindTests {
+    @Test func drawsTheBoxAndTheName() throws {
+      let lines = try RenderedLines.of(ItemKind(), .init(name: "Milk"), width: 12)
+      expectLines(lines, ["[ ] Milk"])
+    }
+
+    @Test func aTapTicksTheItem() throws {
+      var registry = RowKindRegistry()
+      try registry.register(ItemKind())
+      let table = try TableView(
+        registry: registry,
+        rows: [Row(id: "milk", kind: ItemKind(), content: .init(name: "Milk"))],
+        viewport: Size(columns: 20, lines: 1))
+      let driver = TableDriver(table)
+
+      try driver.tap(label: "Milk", inRow: "milk")
+
+      expectLines(driver.lines, ["› <x> Milk"])
     }
   }
 

@@ -1,0 +1,1 @@
+../../Plugins/NewRowKind/UsageText.swift
