@@ -25,17 +25,22 @@ struct SVGPicture {
     return out
   }
 
-  /// The look of a cell: its colours as hex, inverse applied.
+  /// The look of a cell: its colours as hex, inverse applied. Text the theme colours
+  /// itself, on a background other than the theme's, takes the theme's readable text
+  /// colour for that background (``SVGTheme/text(on:)``).
   func look(_ style: Style) -> Look {
-    var look = Look(
-      foreground: style.foreground.map(hex), background: style.background.map(hex),
-      attributes: style.attributes.subtracting(.inverse))
-    if style.attributes.contains(.inverse) {
-      look = Look(
-        foreground: look.background ?? hex(theme.background),
-        background: look.foreground ?? hex(theme.foreground), attributes: look.attributes)
+    let inverse = style.attributes.contains(.inverse)
+    let text = inverse ? style.background : style.foreground
+    let behind = inverse ? style.foreground ?? theme.foreground : style.background
+    var foreground = text.map(hex)
+    if text == nil, let behind {
+      let readable = theme.text(on: behind)
+      // The theme's own foreground on a plain cell is the group's default fill.
+      foreground = !inverse && readable == theme.foreground ? nil : hex(readable)
     }
-    return look
+    return Look(
+      foreground: foreground, background: behind.map(hex),
+      attributes: style.attributes.subtracting(.inverse))
   }
 
   /// One rectangle per run of cells with the same background other than the default.

@@ -7,6 +7,13 @@
 /// foreground and background. Palette entries 16–255 are the xterm colour cube and
 /// grey ramp; ``Color/rgb(_:_:_:)`` colours are drawn as they are.
 ///
+/// Text is readable on whatever the theme draws it on: text the theme colours itself
+/// (text without a colour of its own) on a coloured background is drawn in the theme's
+/// foreground or background colour, whichever contrasts more with it, or in black or
+/// white when neither reaches WCAG's 4.5:1; the palette's colours but black have
+/// 4.5:1 as text on the theme's background (``contrast(of:on:)``, and a test for
+/// ``dark``).
+///
 /// Sizes are in SVG user units (pixels at 100 %). Every cell is ``cellWidth`` wide
 /// and ``lineHeight`` tall, whatever font the viewer picks: text runs are stretched
 /// to their cells, so the grid never drifts.
@@ -52,12 +59,13 @@ public struct SVGTheme: Hashable, Sendable {
     self.padding = padding
   }
 
-  /// Light text on a dark grey background, a 15-pixel font in cells of 9 × 18.
+  /// Light text on a dark grey background, a 15-pixel font in cells of 9 × 18: every
+  /// pair of text and background colours it draws has a contrast of 4.5:1 or more.
   public static let dark = SVGTheme(
     foreground: .rgb(0xD0, 0xD0, 0xD0), background: .rgb(0x1C, 0x1E, 0x22),
     palette: [
-      .rgb(0x3A, 0x3D, 0x44), .rgb(0xD0, 0x52, 0x5A), .rgb(0x5E, 0x9E, 0x40),
-      .rgb(0xC8, 0xA0, 0x40), .rgb(0x48, 0x8C, 0xD6), .rgb(0xA8, 0x66, 0xC6),
+      .rgb(0x3A, 0x3D, 0x44), .rgb(0xDC, 0x5E, 0x66), .rgb(0x5E, 0x9E, 0x40),
+      .rgb(0xC8, 0xA0, 0x40), .rgb(0x48, 0x8C, 0xD6), .rgb(0xB0, 0x6E, 0xC8),
       .rgb(0x3A, 0xA0, 0xAA), .rgb(0xD0, 0xD0, 0xD0), .rgb(0x80, 0x86, 0x90),
       .rgb(0xFF, 0x86, 0x8C), .rgb(0xB0, 0xE2, 0x8E), .rgb(0xF6, 0xD4, 0x88),
       .rgb(0x84, 0xC4, 0xFF), .rgb(0xDC, 0x9E, 0xF2), .rgb(0x72, 0xD4, 0xDE),
@@ -65,9 +73,13 @@ public struct SVGTheme: Hashable, Sendable {
     ],
     fontFamily: monospaceFonts, fontSize: 15, cellWidth: 9, lineHeight: 18, padding: 9)
 
-  /// Common monospace fonts of Linux, macOS and Windows, then the generic family.
+  /// Common monospace fonts of Linux, macOS and Windows, the generic family, then the
+  /// emoji and symbol fonts of the three systems, so that a character the monospace
+  /// font lacks is drawn from one of them instead of as a box.
   public static let monospaceFonts =
-    "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace"
+    "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace, 'Noto Color Emoji', "
+    + "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Sans Symbols 2', 'Segoe UI Symbol', "
+    + "'Apple Symbols'"
 
   /// The RGB colour a colour is drawn in.
   ///

@@ -22,8 +22,10 @@ extension TextRenderer where Output == String {
   ///   split it in two.
   ///
   /// Colours follow the theme (see ``SVGTheme``); inverse cells swap their
-  /// foreground and background; bold is `font-weight="bold"`, italic
-  /// `font-style="italic"`, underline `text-decoration="underline"` and dim
+  /// foreground and background; text without a colour of its own on a coloured
+  /// background is drawn in a colour that reads on it (4.5:1 or more); bold is
+  /// `font-weight="bold"`, italic `font-style="italic"`, underline
+  /// `text-decoration="underline"` and dim
   /// `opacity="0.6"`. Spaces are written as `&#160;` so that no viewer collapses
   /// them; `&`, `<`, `>` and `"` are escaped; any character that XML 1.0 does
   /// not allow, or that the ``Sanitizer`` would replace, becomes U+FFFD. The document
@@ -34,7 +36,7 @@ extension TextRenderer where Output == String {
   /// ```
   /// <svg xmlns="http://www.w3.org/2000/svg" width="54" height="36" viewBox="0 0 54 36">
   /// <rect width="54" height="36" fill="#1C1E22"/>
-  /// <g font-family="ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace" font-size="15" fill="#D0D0D0">
+  /// <g font-family="ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace, 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Sans Symbols 2', 'Segoe UI Symbol', 'Apple Symbols'" font-size="15" fill="#D0D0D0">
   /// <text x="9" y="23" textLength="18" fill="#5E9E40" font-weight="bold">ok</text>
   /// </g>
   /// </svg>

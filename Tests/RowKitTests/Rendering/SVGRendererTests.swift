@@ -4,7 +4,7 @@ import Testing
 @testable import RowKit
 
 @Suite struct SVGRendererTests {
-  let font = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace"
+  let font = SVGTheme.monospaceFonts
 
   /// The `<text>` elements of a picture.
   func texts(_ svg: String) throws -> [XMLChecker.Element] {
@@ -29,7 +29,7 @@ import Testing
       ##"<rect x="45" y="27" width="9" height="18" fill="#0000FF"/>"##,
       ##"<g font-family="\##(font)" font-size="15" fill="#D0D0D0">"##,
       ##"<text x="9" y="23" textLength="18" fill="#5E9E40" font-weight="bold">ok</text>"##,
-      ##"<text x="45" y="23" text-anchor="middle" fill="#D0525A">中</text>"##,
+      ##"<text x="45" y="23" text-anchor="middle" fill="#DC5E66">中</text>"##,
       ##"<text x="54" y="23">&lt;</text>"##,
       ##"<text x="63" y="23" text-decoration="underline">&amp;</text>"##,
       ##"<text x="9" y="41" textLength="27" fill="#1C1E22">Tab</text>"##,
@@ -117,9 +117,9 @@ import Testing
 
   @Test func namedPaletteAndRGBColoursFollowTheTheme() throws {
     let styles: [(Style, String)] = [
-      (Style(foreground: .red), "#D0525A"),
+      (Style(foreground: .red), "#DC5E66"),
       (Style(foreground: .brightWhite), "#FFFFFF"),
-      (Style(foreground: .indexed(1)), "#D0525A"),  // entries 0-15 are the named colours
+      (Style(foreground: .indexed(1)), "#DC5E66"),  // entries 0-15 are the named colours
       (Style(foreground: .indexed(16)), "#000000"),  // cube corner
       (Style(foreground: .indexed(67)), "#5F87AF"),  // cube (1, 2, 3)
       (Style(foreground: .indexed(231)), "#FFFFFF"),
