@@ -27,6 +27,11 @@ public struct OptionSpec: Hashable, Sendable {
       "output", value: "FORMAT", help: "text or svg: how printed frames are written (default: text)"
     ),
     OptionSpec(
+      "output-dir", value: "DIR", help: "write each printed frame into a numbered file in DIR"),
+    OptionSpec(
+      "frame", value: "SCREEN",
+      help: "scripted or interactive: which screen the frames show"),
+    OptionSpec(
       "width-mode", value: "M", help: "text widths: auto, grapheme or codepoint (default: auto)"),
     OptionSpec(
       "script", value: "FILE|-", help: "run the script's commands and print the final frame"),

@@ -38,7 +38,7 @@ public enum SampleMain {
       }
       let settings = try SampleSettings(parsed)
       let app = try makeApp(parsed, settings)
-      if settings.script == nil && settings.output == .text && TerminalDevice.isInteractive {
+      if settings.runsInteractively && TerminalDevice.isInteractive {
         var options = TerminalRuntime.Options()
         // The option or ROWKIT_WIDTH; else the runtime asks the terminal.
         options.widthMode = try settings.widthMode(environment: environment)
@@ -58,8 +58,10 @@ public enum SampleMain {
         app: app, screen: screen,
         colors: settings.color.allowsColor(
           environment: environment, isTerminal: TerminalDevice.isTerminal(STDOUT_FILENO)),
-        format: settings.output,
-        widthMode: widthMode ?? .graphemeClusters, write: StandardStreams.writeOutput)
+        format: settings.output, widthMode: widthMode ?? .graphemeClusters,
+        frame: settings.frame ?? .scripted,
+        files: settings.outputDirectory.map { FrameFiles(directory: $0, format: settings.output) },
+        write: StandardStreams.writeOutput)
       try runner.run(Script.commands(in: script, file: settings.script ?? "-"))
       exit(0)
     } catch let error as SampleError {
@@ -75,7 +77,7 @@ public enum SampleMain {
   public static let commonScriptHelp = [
     "tap COL LINE      tap a screen position, as a terminal reports a click",
     "key NAME          press a key: up, down, left, right, tab, backtab, enter,",
-    "                  space, pageup, pagedown, home, end, escape",
+    "                  space, pageup, pagedown, home, end, escape, or a character",
     "scroll N          scroll N lines (negative scrolls up)",
     "resize COLS LINES resize the screen",
     "render            print the current frame, then '\(ScriptedRunner.frameSeparator)'",
@@ -97,9 +99,11 @@ public enum SampleMain {
       + [
         "",
         "modes:",
-        "  With --script or --output svg, or when standard input or output is not a",
-        "  terminal, run the script (from FILE, or standard input) and print the final",
-        "  frame. Otherwise run in the terminal: arrows, tab and shift-tab move the",
+        "  With --script, --output svg, --output-dir or --frame, or when standard input",
+        "  or output is not a terminal, run the script (from FILE, or standard input)",
+        "  and print the final frame (--output-dir: every frame, each into a numbered",
+        "  file; --frame interactive: the screen below, keys and taps as it takes",
+        "  them). Otherwise run in the terminal: arrows, tab and shift-tab move the",
         "  focus, enter and space press, page up/down, home and end jump, a click taps,",
         "  the wheel scrolls, q quits (Ctrl-C quits with status 130). The bottom line",
         "  lists the keys; an error shows on the status line until the next key.",

@@ -12,8 +12,14 @@ public struct SampleSettings: Sendable {
   /// The script to run (`-` for standard input), if `--script` was given.
   public var script: String?
   /// How printed frames are written, from `--output`; `svg` runs the script even in
-  /// a terminal.
+  /// a terminal (as `--output-dir` and `--frame` do).
   public var output: FrameFormat
+  /// The directory each printed frame goes into, from `--output-dir`, or `nil` for
+  /// standard output.
+  public var outputDirectory: String?
+  /// Which screen frames show, from `--frame`, or `nil` when not given (the
+  /// ``FrameScreen/scripted`` screen).
+  public var frame: FrameScreen?
   /// The width mode from `--width-mode`, or `nil` for `auto` (see ``widthMode(environment:)``).
   public var widthMode: WidthMode?
   /// The bounds on input, from `--max-input` and `--timeout`.
@@ -21,7 +27,8 @@ public struct SampleSettings: Sendable {
 
   /// Reads the common options.
   ///
-  /// - Throws: ``SampleError/usage(_:)`` for a bad width, height, colour or output.
+  /// - Throws: ``SampleError/usage(_:)`` for a bad width, height, colour, output,
+  ///   output directory or frame.
   public init(_ options: ParsedOptions) throws(SampleError) {
     width = try options.positiveInt("width", maximum: TerminalSize.largestDimension)
     height = try options.positiveInt("height", maximum: TerminalSize.largestDimension)
@@ -41,6 +48,16 @@ public struct SampleSettings: Sendable {
       output = format
     } else {
       output = .text
+    }
+    if let text = options["output-dir"] {
+      guard !text.isEmpty else { throw .usage("--output-dir needs a directory, not ''") }
+      outputDirectory = text
+    }
+    if let text = options["frame"] {
+      guard let screen = FrameScreen(rawValue: text) else {
+        throw .usage("--frame takes scripted or interactive, not \(Sanitizer.quoted(text))")
+      }
+      frame = screen
     }
     if let text = options["max-input"] {
       guard let bytes = InputLimits.parseSize(text), bytes >= 1,
@@ -63,6 +80,12 @@ public struct SampleSettings: Sendable {
       throw .usage(
         "--width-mode takes auto, grapheme or codepoint, not \(Sanitizer.quoted(text))")
     }
+  }
+
+  /// Whether the sample runs in the terminal when it is one: no script, frame file,
+  /// picture or frame was asked for.
+  public var runsInteractively: Bool {
+    script == nil && output == .text && outputDirectory == nil && frame == nil
   }
 
   /// The width mode decided without asking a terminal: `--width-mode`, then

@@ -6,10 +6,18 @@ import RowKitTerminal
 /// A `render` command prints the current frame followed by the separator line
 /// ``frameSeparator``; when the script ends, the final frame is printed (without a
 /// separator). Frames are plain text unless colour was asked for, or SVG pictures.
+/// With ``FrameFiles`` (`--output-dir`), each frame goes into a numbered file of its
+/// own instead, without separators; SVG pictures go nowhere else when there are
+/// several, so a `render` of an SVG run without files is a script error: one stream
+/// never holds two documents.
 ///
 /// Each frame goes to ``write`` as soon as it is made (standard output, for the
 /// samples), so a script of a hundred thousand `render` commands holds one frame at a
 /// time; without a writer, frames collect in ``output``.
+///
+/// With ``FrameScreen/interactive`` the frames are the screen of interactive mode, help
+/// line included, and `key` and `tap` go through the terminal runtime: the sample's own
+/// keys work, and an error shows on the status line instead of ending the script.
 public struct ScriptedRunner {
   /// The line printed after each frame a `render` command prints.
   public static let frameSeparator = "--- end of frame ---"
@@ -29,6 +37,10 @@ public struct ScriptedRunner {
   public let format: FrameFormat
   /// How text is measured and drawn.
   public let widthMode: WidthMode
+  /// Which screen the frames show.
+  public let frame: FrameScreen
+  /// The files frames go into, one each, or `nil` for ``write`` (or ``output``).
+  public private(set) var files: FrameFiles?
   /// What has been printed so far, when the runner has no writer.
   public private(set) var output = ""
   /// Where printed text goes, or `nil` to collect it in ``output``.
@@ -38,9 +50,12 @@ public struct ScriptedRunner {
   ///
   /// - Parameter write: where each printed frame goes as soon as it is made; `nil`
   ///   collects them in ``output``.
+  ///   - frame: which screen the frames show.
+  ///   - files: where frames go, one file each, instead of `write`.
   public init(
     app: any SampleApp, screen: Size, colors: Bool, format: FrameFormat = .text,
-    widthMode: WidthMode = .graphemeClusters, write: ((String) -> Void)? = nil
+    widthMode: WidthMode = .graphemeClusters, frame: FrameScreen = .scripted,
+    files: FrameFiles? = nil, write: ((String) -> Void)? = nil
   ) {
     self.write = write
     self.app = app
@@ -48,8 +63,10 @@ public struct ScriptedRunner {
     self.colors = colors
     self.format = format
     self.widthMode = widthMode
+    self.frame = frame
+    self.files = files
     app.table.widthMode = widthMode
-    runtime = app.makeRuntime(helpLine: false)
+    runtime = app.makeRuntime(helpLine: frame == .interactive)
     runtime.screen = screen
     runtime.fitTable()
   }
@@ -62,7 +79,7 @@ public struct ScriptedRunner {
     for command in commands {
       try perform(command)
     }
-    printFrame()
+    try printFrame()
   }
 
   /// Runs one command.
@@ -75,17 +92,29 @@ public struct ScriptedRunner {
       try command.expectArguments(2, "COL LINE (1-based screen coordinates)")
       let column = try command.int(at: 0, "column", in: 1...screen.columns)
       let line = try command.int(at: 1, "line", in: 1...screen.lines)
+      if frame == .interactive {
+        let press = MouseEvent(code: 0, column: column, line: line, released: false)
+        runtime.handle(.input(.mouse(press)))
+        return
+      }
       let point = Point(column: column - 1, line: line - 1)
       guard point.line < table.viewport.lines else { return }
       do { try table.tap(at: point) } catch { throw command.error(error.description) }
     case "key":
       try command.expectArguments(1, "NAME")
-      guard let key = Script.keys[command.arguments[0].lowercased()] else {
+      let name = command.arguments[0]
+      // A name, or a single character: `key c`, `key +`.
+      let character = name.count == 1 ? name.first.map(Key.character) : nil
+      guard let key = Script.keys[name.lowercased()] ?? character else {
         let names = Script.keys.keys.sorted().joined(separator: ", ")
         throw command.error(
-          "unknown key \(Sanitizer.quoted(command.arguments[0])) (keys: \(names))")
+          "unknown key \(Sanitizer.quoted(name)) (keys: \(names), or one character)")
       }
-      do { try table.handle(key) } catch { throw command.error(error.description) }
+      if frame == .interactive {
+        runtime.handle(.input(.key(key)))
+      } else {
+        do { try table.handle(key) } catch { throw command.error(error.description) }
+      }
     case "scroll":
       try command.expectArguments(1, "N (lines; negative scrolls up)")
       Self.scroll(table, by: try command.int(at: 0, "lines", in: -1_000_000_000...1_000_000_000))
@@ -99,8 +128,16 @@ public struct ScriptedRunner {
       screen = size
     case "render":
       try command.expectArguments(0, "no arguments")
-      printFrame()
-      print(ScriptedRunner.frameSeparator + "\n")
+      if files != nil {
+        try printFrame()
+      } else if format == .svg {
+        throw command.error(
+          "'render' makes a second picture, and one stream holds one SVG document: "
+            + "give --output-dir DIR for a file per frame")
+      } else {
+        try printFrame()
+        print(ScriptedRunner.frameSeparator + "\n")
+      }
     default:
       guard try app.perform(command) else {
         throw command.error("unknown command \(Sanitizer.quoted(command.name))")
@@ -143,11 +180,18 @@ public struct ScriptedRunner {
     return nil
   }
 
-  private mutating func printFrame() {
+  /// Draws the screen and prints it, or writes it into the next frame file.
+  private mutating func printFrame() throws(SampleError) {
     let canvas = runtime.frame()
+    let text: String
     switch format {
-    case .text: print(TextRenderer.styled(colors: colors).render(canvas))
-    case .svg: print(TextRenderer.svg.render(canvas))
+    case .text: text = TextRenderer.styled(colors: colors).render(canvas)
+    case .svg: text = TextRenderer.svg.render(canvas)
+    }
+    if files != nil {
+      try files?.write(text)
+    } else {
+      print(text)
     }
   }
 

@@ -17,7 +17,9 @@ import Testing
   /// The colour a renderer of `style` draws its text in, as the picture writes it.
   func drawnText(_ style: Style) throws -> Color {
     let look = SVGPicture(canvas: TextCanvas(size: .zero), theme: theme).look(style)
-    let hex = look.foreground ?? SVGPicture(canvas: TextCanvas(size: .zero), theme: theme)
+    let hex =
+      look.foreground
+      ?? SVGPicture(canvas: TextCanvas(size: .zero), theme: theme)
       .hex(theme.foreground)
     let digits = try #require(UInt32(hex.dropFirst(), radix: 16))
     return .rgb(UInt8(digits >> 16), UInt8(digits >> 8 & 0xFF), UInt8(digits & 0xFF))
@@ -51,7 +53,9 @@ import Testing
     // Dim text is drawn at 60 % opacity over the background.
     let text = theme.rgb(theme.foreground)
     let behind = theme.rgb(theme.background)
-    func blend(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * 0.6 + Double(b) * 0.4).rounded()) }
+    func blend(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(a) * 0.6 + Double(b) * 0.4).rounded())
+    }
     let dim = (blend(text.0, behind.0), blend(text.1, behind.1), blend(text.2, behind.2))
     #expect(SVGTheme.contrast(dim, behind) >= 4.5, "dim text")
   }

@@ -14,7 +14,7 @@ import Testing
       #expect(result.lines.first == "usage: \(sample.rawValue) [options]")
       #expect(
         result.stdout.contains(
-          "  --script FILE|-  run the script's commands and print the final frame"))
+          "  --script FILE|-   run the script's commands and print the final frame"))
       #expect(
         result.stdout.contains(
           "  render            print the current frame, then '--- end of frame ---'"))
@@ -139,7 +139,7 @@ import Testing
     (.quiz, "\n# comment\ntap 81 1", "-:3: column 81 is out of range 1...80"),
     (
       .quiz, "key f1",
-      "-:1: unknown key 'f1' (keys: backtab, down, end, enter, escape, home, left, pagedown, pageup, right, space, tab, up)"
+      "-:1: unknown key 'f1' (keys: backtab, down, end, enter, escape, home, left, pagedown, pageup, right, space, tab, up, or one character)"
     ),
     (.quiz, "scroll", "-:1: 'scroll' takes N (lines; negative scrolls up)"),
     (.quiz, "resize 80", "-:1: 'resize' takes COLS LINES"),

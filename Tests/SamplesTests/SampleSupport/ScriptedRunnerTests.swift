@@ -131,8 +131,8 @@ private final class CounterApp: SampleApp {
     ("tap 1 5", "t:1: line 5 is out of range 1...4"),
     ("tap 1", "t:1: 'tap' takes COL LINE (1-based screen coordinates)"),
     (
-      "key 7",
-      "t:1: unknown key '7' (keys: backtab, down, end, enter, escape, home, left, pagedown, pageup, right, space, tab, up)"
+      "key f7",
+      "t:1: unknown key 'f7' (keys: backtab, down, end, enter, escape, home, left, pagedown, pageup, right, space, tab, up, or one character)"
     ),
     ("scroll far", "t:1: lines must be a whole number, not 'far'"),
     ("resize 0 3", "t:1: columns 0 is out of range 1...10000"),
