@@ -67,7 +67,7 @@ final class QuizApp: SampleApp {
   /// `c` checks the focused question; other keys go on to the table.
   ///
   /// - Throws: ``QuizNotice`` when the focused question cannot be checked yet.
-  func handle(key: Key) throws -> TerminalRuntime.KeyResponse {
+  func handle(key: KeyPress) throws -> TerminalRuntime.KeyResponse {
     guard key == .character("c") else { return .ignored }
     guard let row = table.focus?.row, let number = row.intValue,
       let content = content(of: number - 1)

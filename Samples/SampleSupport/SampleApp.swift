@@ -35,7 +35,7 @@ public protocol SampleApp: AnyObject {
   /// the key.
   ///
   /// - Throws: an error to show on the status line.
-  func handle(key: Key) throws -> TerminalRuntime.KeyResponse
+  func handle(key: KeyPress) throws -> TerminalRuntime.KeyResponse
   /// Runs one of the sample's own script commands.
   ///
   /// - Returns: `false` when the command is not one of the sample's own.
@@ -51,7 +51,7 @@ extension SampleApp {
   /// The table's keys only.
   public var helpLine: String { TerminalRuntime.standardHelp }
   /// No keys of its own.
-  public func handle(key: Key) throws -> TerminalRuntime.KeyResponse { .ignored }
+  public func handle(key: KeyPress) throws -> TerminalRuntime.KeyResponse { .ignored }
   /// No commands of its own.
   public func perform(_ command: ScriptCommand) throws(SampleError) -> Bool { false }
 

@@ -14,10 +14,16 @@ import Testing
     "\(esc)[M !!\(esc)[M\u{60}\u{21}\u{21}", "\(esc)[200~pasted text\r\n\(esc)[201~",
     "\(esc)[200~\(esc)[20\(esc)[201x\(esc)[201~", "\(esc)[?2027;1$y\(esc)[?62;22c\(esc)[12;40R",
     "日本語 e\u{301} 👍🏽\u{3}\u{4}\u{1A}", "\(esc)\(esc)[\(esc)O\(esc)x\u{7F}\t ",
+    // Keys with modifiers: xterm, Alt prefixes, C0 Ctrl-letters, modifyOtherKeys, kitty.
+    "\(esc)[1;2A\(esc)[1;3B\(esc)[3;5~\(esc)[15;2~\(esc)O2P\(esc)[1;16D",
+    "\(esc)x\(esc)é\(esc)\r\(esc)\u{7F}\(esc)\u{1}\u{0C}\u{0}\u{1C}",
+    "\(esc)[27;5;13~\(esc)[27;6;65~\(esc)[27;5;99~",
+    "\(esc)[97;5u\(esc)[97;6u\(esc)[99;5u\(esc)[9;2u\(esc)[97:65;6:3;97u\(esc)[57404;129u\(esc)[?1u",
   ].map { Array($0.utf8) }
   static let tokens: [[UInt8]] = [
     "\(esc)[", "\(esc)O", "\(esc)[<", "\(esc)[200~", "\(esc)[201~", "\(esc)[M", ";", "~", "M",
-    "m", "999999999999", "\u{3}", "\(esc)[?", "$y",
+    "m", "999999999999", "\u{3}", "\(esc)[?", "$y", "u", ":", ";5u", ";2", "\(esc)[27;", "57",
+    "\(esc)x", "\(esc)\(esc)",
   ].map { Array($0.utf8) }
   static let mutator = Mutator(corpus: corpus, tokens: tokens, maximumLength: 2048)
 
@@ -49,6 +55,10 @@ import Testing
         failures += 1
         Issue.record("seed \(seed): \(output.count) events from \(input.count) bytes")
       }
+      for event in output where !isNormalised(event) {
+        failures += 1
+        Issue.record("seed \(seed): \(event) is not normalised; replay ROWKIT_SEED=\(seed)")
+      }
       for case .paste(let text) in output where text.utf8.count > 256 * 3 {
         failures += 1
         Issue.record("seed \(seed): a paste of \(text.utf8.count) bytes past its limit")
@@ -72,5 +82,29 @@ import Testing
     print(
       "fuzz input decoder: \(seeds.count) inputs (seeds from \(seeds.first ?? 0)), "
         + "\(events) events, \(failures) failures")
+  }
+}
+
+/// Whether an event is as the decoder promises: a key press normalised as `KeyPress`
+/// says (no Shift on Tab or on a letter with a case, no modifier bits beyond the four),
+/// and never the retired `control(_:)`.
+func isNormalised(_ event: InputEvent) -> Bool {
+  guard case .key(let press) = event else {
+    if case .interrupt = event { return true }
+    if case .suspend = event { return true }
+    if case .endOfInput = event { return true }
+    if case .mouse = event { return true }
+    if case .paste = event { return true }
+    if case .report = event { return true }
+    if case .unknown = event { return true }
+    return false
+  }
+  guard press.modifiers.rawValue & 0xF0 == 0 else { return false }
+  switch press.key {
+  case .tab: return !press.modifiers.contains(.shift)
+  case .character(let character) where character.isCased:
+    return !press.modifiers.contains(.shift)
+  case .function(let number): return (1...35).contains(number)
+  default: return true
   }
 }

@@ -60,7 +60,7 @@ struct TallyKind: ComposedRowKind {
 
   @Test func keysGoToTheAppFirstThenQuitKeysThenTheTable() throws {
     let runtime = try makeRuntime()
-    var seen: [Key] = []
+    var seen: [KeyPress] = []
     runtime.onKey = { key in
       seen.append(key)
       switch key {
@@ -86,6 +86,33 @@ struct TallyKind: ComposedRowKind {
     #expect(other.exitStatus == nil)
     other.handle(.input(.key(.character("!"))))
     #expect(other.exitStatus == 0)
+  }
+
+  @Test func modifiedKeysReachTheAppAndOnlyPlainOnesTheTable() throws {
+    let runtime = try makeRuntime(rows: 3)
+    var seen: [KeyPress] = []
+    runtime.onKey = { press in
+      seen.append(press)
+      return press == KeyPress(.character("l"), modifiers: .control) ? .handled : .ignored
+    }
+    var decoder = InputDecoder()
+    // Ctrl-L, Alt-q, Alt-Down, Shift-Down, Ctrl-Shift-Down as xterm sends them.
+    for event in decoder.decode(bytes("\u{0C}\u{1B}q\u{1B}[1;3B\u{1B}[1;2B\u{1B}[1;6B")) {
+      runtime.handle(.input(event))
+    }
+    #expect(
+      seen == [
+        KeyPress(.character("l"), modifiers: .control), KeyPress(.character("q"), modifiers: .alt),
+        KeyPress(.down, modifiers: .alt), KeyPress(.down, modifiers: .shift),
+        KeyPress(.down, modifiers: [.shift, .control]),
+      ])
+    // Alt-q is no quit key; only Shift-Down moved the focus (onto the first row).
+    #expect(runtime.exitStatus == nil)
+    #expect(runtime.table.focus?.row == 1)
+    runtime.handle(.input(.key(KeyPress(.character("q"), modifiers: .control))))
+    #expect(runtime.exitStatus == nil)
+    runtime.handle(.input(.key(.character("q"))))
+    #expect(runtime.exitStatus == 0)
   }
 
   @Test func ctrlCEndsWith130AndTheEndOfInputWith0() throws {

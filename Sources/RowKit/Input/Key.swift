@@ -1,7 +1,8 @@
-/// A key press, as routed to the focused row and control.
+/// A key, as routed to the focused row and control: which key, without its modifiers
+/// (a ``KeyPress`` carries both).
 ///
 /// Terminal input decoders turn byte sequences into keys; tests and scripts create
-/// them directly.
+/// them directly. Shift-Tab is ``backTab``, never ``tab`` with Shift.
 public enum Key: Hashable, Sendable {
   /// Arrow up.
   case up
@@ -33,6 +34,11 @@ public enum Key: Hashable, Sendable {
   case home
   /// End: the last row.
   case end
+  /// Insert.
+  case insert
+  /// A function key: F1 is `function(1)`. Terminals send F1 to F12, and up to F35
+  /// with the kitty keyboard protocol.
+  case function(Int)
   /// A printable character.
   case character(Character)
 }

@@ -10,7 +10,9 @@ extension InputDecoder {
     let final = sequence[sequence.count - 1]
     let parameters = sequence[2..<(sequence.count - 1)]
     if introducer == 0x4F {
-      emitKey(ss3Key(final))
+      // SS3: `ESC O A`, and `ESC O 2 P` (a modifier before the final) from some terminals.
+      let fields = Self.fields(in: parameters)
+      emitKey(ss3Key(final), modifiers: Self.modifiers(fields.last?.first ?? nil))
       return
     }
     if parameters.first == 0x3C, final == 0x4D || final == 0x6D {
@@ -22,7 +24,7 @@ extension InputDecoder {
       return
     }
     if let report = Self.report(parameters: parameters, final: final) {
-      events.append(.report(report))
+      emitOther(.report(report))
       resetToGround()
       return
     }
@@ -31,21 +33,32 @@ extension InputDecoder {
       emitKey(nil)
       return
     }
+    let fields = Self.fields(in: parameters)
+    let first = fields.first?.first ?? nil
+    let modifiers = Self.modifiers(fields.count > 1 ? fields[1].first ?? nil : nil)
     switch final {
     case 0x7E:  // "~"
-      let numbers = Self.numbers(in: parameters)
-      if numbers.first == 200 {
+      if first == 200 {
         sequence.removeAll(keepingCapacity: true)
         pasteBytes.removeAll(keepingCapacity: true)
         pasteTerminatorMatched = 0
+        altPrefix = false
         state = .paste
         return
       }
-      emitKey(tildeKey(numbers.first ?? nil))
+      if first == 27, fields.count == 3 {
+        // xterm's modifyOtherKeys: `CSI 27 ; m ; code ~`.
+        emitCodePoint(fields[2].first ?? nil, modifiers: modifiers, eventType: nil)
+        return
+      }
+      emitKey(tildeKey(first), modifiers: modifiers)
+    case 0x75:  // "u": the kitty keyboard protocol, `CSI code[:…] ; m[:event] … u`.
+      let eventType = fields.count > 1 && fields[1].count > 1 ? fields[1][1] : nil
+      emitCodePoint(first, modifiers: modifiers, eventType: eventType)
     case 0x5A:  // "Z"
-      emitKey(.backTab)
+      emitKey(.backTab, modifiers: modifiers.subtracting(.shift))
     default:
-      emitKey(ss3Key(final))
+      emitKey(ss3Key(final), modifiers: modifiers)
     }
   }
 
@@ -58,6 +71,11 @@ extension InputDecoder {
       let numbers = numbers(in: parameters.dropFirst().dropLast())
       guard numbers.count == 2, let mode = numbers[0], let state = numbers[1] else { return nil }
       return .privateMode(mode: mode, state: state)
+    case 0x75:  // "u": the kitty keyboard protocol's flags, `? flags u`
+      guard parameters.first == 0x3F else { return nil }
+      let numbers = numbers(in: parameters.dropFirst())
+      guard numbers.count == 1, let flags = numbers[0] else { return nil }
+      return .keyboardFlags(flags)
     case 0x63:  // "c"
       guard parameters.first == 0x3F else { return nil }
       let numbers = numbers(in: parameters.dropFirst())
@@ -77,13 +95,34 @@ extension InputDecoder {
   }
 
   /// Appends the key, or the sequence as unknown when there is none, and resets.
-  private mutating func emitKey(_ key: Key?) {
+  private mutating func emitKey(_ key: Key?, modifiers: KeyModifiers = []) {
     if let key {
-      events.append(.key(key))
+      emit(KeyPress(key, modifiers: modifiers))
     } else {
-      events.append(.unknown(sequence))
+      emitOther(.unknown(sequence))
     }
     resetToGround()
+  }
+
+  /// Appends the press of a key given by its code point (the kitty protocol's and
+  /// modifyOtherKeys' way), normalised as ``/RowKit/KeyPress`` says; Ctrl-C, Ctrl-Z and
+  /// Ctrl-D with Control alone are the interrupt, the suspend and the end of input. A
+  /// release (event type 3) and an unknown code are ``InputEvent/unknown(_:)``.
+  private mutating func emitCodePoint(_ code: Int?, modifiers: KeyModifiers, eventType: Int?) {
+    guard eventType != 3, let code, let press = Self.keyPress(code: code, modifiers: modifiers)
+    else {
+      emitKey(nil)
+      return
+    }
+    if press.modifiers == .control, case .character(let letter) = press.key {
+      let meaning: [Character: InputEvent] = ["c": .interrupt, "z": .suspend, "d": .endOfInput]
+      if let event = meaning[letter] {
+        emitOther(event)
+        resetToGround()
+        return
+      }
+    }
+    emitKey(press.key, modifiers: press.modifiers)
   }
 
   /// The key for a final byte shared by the `ESC [` and `ESC O` forms.
@@ -95,19 +134,30 @@ extension InputDecoder {
     case 0x44: return .left
     case 0x48: return .home
     case 0x46: return .end
+    case 0x50: return .function(1)  // "P"
+    case 0x51: return .function(2)  // "Q"
+    case 0x52: return .function(3)  // "R": `ESC O R` only; `CSI 1 ; m R` is a report
+    case 0x53: return .function(4)  // "S"
     case 0x4D: return sequence[1] == 0x4F ? .enter : nil  // keypad Enter
     default: return nil
     }
   }
 
-  /// The key for `ESC [ n ~`.
+  /// The key for `ESC [ n ~` (VT220 and xterm numbers).
   private func tildeKey(_ number: Int?) -> Key? {
+    guard let number else { return nil }
     switch number {
     case 1, 7: return .home
+    case 2: return .insert
     case 4, 8: return .end
     case 3: return .delete
     case 5: return .pageUp
     case 6: return .pageDown
+    case 11...15: return .function(number - 10)  // F1 to F5
+    case 17...21: return .function(number - 11)  // F6 to F10
+    case 23...26: return .function(number - 12)  // F11 to F14
+    case 28, 29: return .function(number - 13)  // F15, F16
+    case 31...34: return .function(number - 14)  // F17 to F20
     default: return nil
     }
   }
@@ -121,7 +171,7 @@ extension InputDecoder {
       emitKey(nil)
       return
     }
-    events.append(.mouse(MouseEvent(code: code, column: column, line: line, released: released)))
+    emitOther(.mouse(MouseEvent(code: code, column: column, line: line, released: released)))
     resetToGround()
   }
 
@@ -154,7 +204,7 @@ extension InputDecoder {
       pasteBytes.removeAll(keepingCapacity: false)
       pasteTerminatorMatched = 0
       resetToGround()
-      events.append(.interrupt)
+      emitOther(.interrupt)
       return
     }
     if byte == terminator[pasteTerminatorMatched] {

@@ -20,7 +20,7 @@ extension InputDecoder {
   mutating func emitReplacement() {
     utf8.removeAll(keepingCapacity: true)
     utf8Needed = 0
-    events.append(.key(.character("\u{FFFD}")))
+    emit(.character("\u{FFFD}"))
   }
 
   mutating func emitUTF8Character() {
@@ -31,14 +31,14 @@ extension InputDecoder {
     let bytes = utf8
     utf8.removeAll(keepingCapacity: true)
     guard let scalar = Unicode.Scalar(value) else {
-      events.append(.key(.character("\u{FFFD}")))
+      emit(.character("\u{FFFD}"))
       return
     }
     if (0x80...0x9F).contains(value) {
       // C1 control characters are not printable: consumed, never a character.
-      events.append(.unknown(bytes))
+      emitOther(.unknown(bytes))
     } else {
-      events.append(.key(.character(Character(scalar))))
+      emit(.character(Character(scalar)))
     }
   }
 }

@@ -67,6 +67,8 @@ public struct InputDecoder: Sendable {
   var pasteTerminatorMatched = 0
   /// Bytes dropped since a sequence grew past its cap.
   var discardedCount = 0
+  /// Whether an Escape came just before the key being decoded: Alt is held.
+  var altPrefix = false
   var events: [InputEvent] = []
 
   /// Creates a decoder.
@@ -150,12 +152,12 @@ public struct InputDecoder: Sendable {
         emitReplacement()
       }
     case .escape:
-      events.append(.key(.escape))
+      emit(.escape)
       resetToGround()
     case .sequence:
       if sequence.count == 2 {
-        events.append(.key(.escape))
-        events.append(.key(.character(Character(Unicode.Scalar(sequence[1])))))
+        // `ESC [` and `ESC O` are what Alt-[ and Alt-Shift-O send.
+        emit(KeyPress(.character(Character(Unicode.Scalar(sequence[1]))), modifiers: .alt))
       } else {
         events.append(.unknown(sequence))
       }
@@ -178,7 +180,24 @@ public struct InputDecoder: Sendable {
 
   mutating func resetToGround() {
     state = .ground
+    altPrefix = false
     sequence.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends a key press, with Alt when an Escape prefixed it.
+  mutating func emit(_ press: KeyPress) {
+    var press = press
+    if altPrefix {
+      press.modifiers.insert(.alt)
+      altPrefix = false
+    }
+    events.append(.key(press))
+  }
+
+  /// Appends an event that is no key press (an Escape before it prefixes nothing).
+  mutating func emitOther(_ event: InputEvent) {
+    altPrefix = false
+    events.append(event)
   }
 
   mutating func consume(_ byte: UInt8) {
@@ -208,19 +227,23 @@ public struct InputDecoder: Sendable {
     case 0x1B:
       state = .escape
       sequence = [byte]
-    case 0x03: events.append(.interrupt)
-    case 0x04: events.append(.endOfInput)
-    case 0x1A: events.append(.suspend)
-    case 0x09: events.append(.key(.tab))
-    case 0x0A, 0x0D: events.append(.key(.enter))
-    case 0x08, 0x7F: events.append(.key(.backspace))
-    case 0x20: events.append(.key(.space))
-    case 0x00..<0x20: events.append(.control(byte))
-    case 0x21...0x7E: events.append(.key(.character(Character(Unicode.Scalar(byte)))))
+    case 0x03: emitOther(.interrupt)
+    case 0x04: emitOther(.endOfInput)
+    case 0x1A: emitOther(.suspend)
+    case 0x09: emit(.tab)
+    case 0x0A, 0x0D: emit(.enter)
+    case 0x08, 0x7F: emit(.backspace)
+    case 0x20: emit(.space)
+    case 0x00: emit(KeyPress(.space, modifiers: .control))  // Ctrl-Space, Ctrl-@
+    case 0x01...0x1A:  // Ctrl-A to Ctrl-Z, as lowercase letters with Control
+      emit(KeyPress(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control))
+    case 0x1C...0x1F:  // Ctrl-\ (backslash), Ctrl-], Ctrl-^, Ctrl-_
+      emit(KeyPress(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control))
+    case 0x21...0x7E: emit(.character(Character(Unicode.Scalar(byte))))
     case 0xC2...0xDF: startUTF8(byte, needing: 1)
     case 0xE0...0xEF: startUTF8(byte, needing: 2)
     case 0xF0...0xF4: startUTF8(byte, needing: 3)
-    default: events.append(.key(.character("\u{FFFD}")))
+    default: emit(.character("\u{FFFD}"))
     }
   }
 
@@ -230,12 +253,15 @@ public struct InputDecoder: Sendable {
       sequence.append(byte)
       state = .sequence
     case 0x1B:
-      events.append(.key(.escape))
+      // Escape twice: the first is the key, the second may start a sequence.
+      emit(.escape)
     default:
-      // ESC and another byte (Alt plus a key): report Escape, then the byte itself.
-      events.append(.key(.escape))
+      // ESC and another key: Alt plus that key (within the Escape timeout, as the
+      // session calls `flush()` after it).
       resetToGround()
+      altPrefix = true
       consumeGround(byte)
+      if utf8Needed == 0 { altPrefix = false }
     }
   }
 

@@ -13,16 +13,25 @@ import RowKit
 /// // [.key(.down), .key(.character("q"))]
 /// ```
 public enum InputEvent: Hashable, Sendable {
-  /// A key: arrows, Tab, Enter, Space, paging keys, Escape, Backspace, Delete or a
-  /// printable character (space comes out as ``/RowKit/Key/space``, never as a character).
-  case key(Key)
-  /// Ctrl-C (byte 0x03). In raw mode the terminal sends it as a byte, not a signal.
+  /// A key press: arrows, Tab, Enter, Space, paging keys, Insert, Delete, function
+  /// keys, Escape, Backspace or a printable character (space comes out as
+  /// ``/RowKit/Key/space``, never as a character), with the modifiers held
+  /// (``/RowKit/KeyModifiers``): Ctrl-letters are letters with Control, Alt-letters
+  /// (Escape then the letter, within the Escape timeout) letters with Alt.
+  case key(KeyPress)
+  /// Ctrl-C (byte 0x03, or `CSI 99 ; 5 u` in the kitty protocol). In raw mode the
+  /// terminal sends it as a byte, not a signal.
   case interrupt
   /// Ctrl-Z (byte 0x1A): the user asks to suspend the program.
   case suspend
   /// Ctrl-D (byte 0x04), or the end of the input stream when a session reads one.
   case endOfInput
-  /// Another C0 control byte (Ctrl plus a letter, for example 0x0C for Ctrl-L).
+  /// Another C0 control byte. Never produced any more: Ctrl-letters arrive as
+  /// ``key(_:)`` with ``/RowKit/KeyModifiers/control``.
+  @available(
+    *, deprecated,
+    message: "Ctrl-letters arrive as .key(KeyPress(.character(letter), modifiers: .control))"
+  )
   case control(UInt8)
   /// A mouse report in the SGR 1006 encoding (or the legacy X10 one).
   case mouse(MouseEvent)
@@ -30,7 +39,7 @@ public enum InputEvent: Hashable, Sendable {
   /// bytes. It is raw user text: sanitise it before drawing it.
   case paste(String)
   /// An answer to a query the program sent (a mode report, device attributes, a
-  /// cursor position).
+  /// cursor position, the keyboard protocol's flags).
   case report(TerminalReport)
   /// A sequence that was consumed but means nothing here; the bytes are kept (at most
   /// the decoder's sequence limit) for logging.

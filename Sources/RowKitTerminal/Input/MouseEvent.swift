@@ -77,6 +77,16 @@ public struct MouseEvent: Hashable, Sendable {
     }
   }
 
+  /// The modifiers held, as a set: ``shift``, ``alt`` and ``control`` (terminals
+  /// report no Super with the mouse).
+  public var modifiers: KeyModifiers {
+    var modifiers: KeyModifiers = []
+    if shift { modifiers.insert(.shift) }
+    if alt { modifiers.insert(.alt) }
+    if control { modifiers.insert(.control) }
+    return modifiers
+  }
+
   /// The 0-based cell under the mouse (never negative).
   public var point: Point {
     Point(column: column > 0 ? column - 1 : 0, line: line > 0 ? line - 1 : 0)

@@ -21,4 +21,8 @@ public enum TerminalReport: Hashable, Sendable {
   /// 1-based as sent. (`CSI 1 ; m R`, F3 with modifiers on some terminals, reads as a
   /// report at line 1.)
   case cursorPosition(line: Int, column: Int)
+  /// The kitty keyboard protocol's answer to `CSI ? u`: `CSI ? flags u`, the
+  /// enhancement flags in force (0 when none). Only terminals that speak the protocol
+  /// answer it.
+  case keyboardFlags(Int)
 }

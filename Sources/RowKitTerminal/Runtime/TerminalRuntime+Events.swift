@@ -30,28 +30,33 @@ extension TerminalRuntime {
       quit(status: 130)
     case .endOfInput:
       quit(status: 0)
-    case .key(let key):
+    case .key(let press):
       errorLine = nil
-      reporting { try press(key) }
+      reporting { try self.press(press) }
     case .mouse(let mouse):
       handle(mouse)
     case .paste(let text):
       errorLine = nil
       reporting { try onPaste?(text) }
-    case .suspend, .control, .unknown, .report:
+    case .suspend, .unknown, .report:
       break
+    default:
+      break  // The deprecated `control(_:)`, which no decoder makes.
     }
   }
 
-  private func press(_ key: Key) throws {
-    switch try onKey?(key) ?? .ignored {
+  /// The app's hook first, then the quit keys, then the table: a press with no
+  /// modifier or Shift alone reaches the table as its key; one with Alt, Control or
+  /// Super is the app's shortcut (``onKey``) or nothing.
+  private func press(_ press: KeyPress) throws {
+    switch try onKey?(press) ?? .ignored {
     case .handled: return
     case .quit: quit()
     case .ignored:
-      if quitKeys.contains(key) {
+      if quitKeys.contains(press) {
         quit()
-      } else {
-        try table.handle(key)
+      } else if press.isPlain {
+        try table.handle(press.key)
       }
     }
   }

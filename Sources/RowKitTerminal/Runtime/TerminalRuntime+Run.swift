@@ -35,7 +35,11 @@ extension TerminalRuntime {
   /// event or tick.
   private func loop(in session: TerminalSession) throws(TerminalError) -> Int32 {
     let environment = options.environment ?? ProcessEnvironment.values(of: Self.environmentNames)
+    // The keyboard protocol's answer comes before the width queries' last one, so
+    // both share one wait.
+    if options.keyboardProtocol { try session.queryKeyboardProtocol() }
     table.widthMode = try widthMode(in: session, environment: environment)
+    if options.keyboardProtocol { try session.enableKeyboardProtocol() }
     screen = fitted(session.size)
     var writer = FrameDiffWriter(
       colors: options.colors.allowsColor(environment: environment, isTerminal: true))

@@ -18,7 +18,8 @@ import RowKit
 /// ``run()`` starts a ``TerminalSession`` (raw mode, the alternate screen, mouse
 /// reports, bracketed paste, hidden cursor, autowrap off), decides the width mode once
 /// before the first frame (``Options/widthMode``: the option, `ROWKIT_WIDTH`, or the
-/// terminal's answers), and then draws a frame after every event or tick — but during
+/// terminal's answers), turns on the kitty keyboard protocol where the terminal speaks
+/// it (``Options/keyboardProtocol``), and then draws a frame after every event or tick — but during
 /// a burst of input (16 events or more waiting: a paste without bracketing, a flood of
 /// keys) only after its last event and every 50 ms, so a flood costs a few frames and
 /// the screen still moves — writing only what changed
@@ -29,9 +30,11 @@ import RowKit
 ///
 /// ## Events
 ///
-/// - **Keys** go first to the app's ``onKey`` hook; a key it ignores quits when it is
-///   one of ``quitKeys`` (`q`), and otherwise goes to the table
-///   (``/RowKit/TableView/handle(_:)``): the focused row's kind, then navigation.
+/// - **Keys** go first to the app's ``onKey`` hook, with their modifiers
+///   (``/RowKit/KeyPress``); a key it ignores quits when it is one of ``quitKeys``
+///   (`q`), and otherwise, when no modifier or Shift alone is held, goes to the table
+///   as its key (``/RowKit/TableView/handle(_:)``): the focused row's kind, then
+///   navigation. A key with Alt, Control or Super held reaches only ``onKey``.
 /// - **A left click** taps the table (``/RowKit/TableView/tap(at:)``); the wheel
 ///   scrolls it by ``Options/wheelLines``.
 /// - **A paste** goes to the ``onPaste`` hook.
@@ -88,6 +91,10 @@ public final class TerminalRuntime {
     /// (``TerminalSession/detectWidthMode(environment:timeout:calibrate:)``).
     /// The table measures and the frames are drawn in that mode.
     public var widthMode: WidthMode?
+    /// Whether to use the kitty keyboard protocol when the terminal speaks it
+    /// (``TerminalSession/enableKeyboardProtocol(timeout:)``): on by default, asked
+    /// together with the width queries, and turned off again on every way out.
+    public var keyboardProtocol = true
     /// The lines one step of the mouse wheel scrolls: negative turns the wheel's
     /// direction round; beyond ±10,000 (``TerminalSize/largestDimension``) counts as
     /// ±10,000.
@@ -128,10 +135,12 @@ public final class TerminalRuntime {
   /// The line drawn at the bottom, or `nil` for none: ``standardHelp`` by default.
   /// Apps that add keys say so here.
   public var helpLine: String? = TerminalRuntime.standardHelp
-  /// The keys that end the run with status 0 when ``onKey`` ignores them: `q`.
-  public var quitKeys: Set<Key> = [.character("q")]
-  /// The app's own keys: called first with every key.
-  public var onKey: ((Key) throws -> KeyResponse)?
+  /// The key presses that end the run with status 0 when ``onKey`` ignores them: `q`
+  /// (without modifiers: Alt-q or Ctrl-q do not quit).
+  public var quitKeys: Set<KeyPress> = [.character("q")]
+  /// The app's own keys: called first with every key press, modifiers included
+  /// (Ctrl-letters, Alt-letters, Shift-arrows).
+  public var onKey: ((KeyPress) throws -> KeyResponse)?
   /// Called with the text of a bracketed paste.
   public var onPaste: ((String) throws -> Void)?
   /// Called every ``tickInterval``, whether or not input comes meanwhile.

@@ -41,6 +41,7 @@ extension TerminalSession {
       for event in queue.removeLast(queue.count - looked) {
         if !done, answers.count < Self.answerLimit, case .input(.report(let answer)) = event {
           answers.append(answer)
+          heard.note(answer)
           done = isLast(answer)
         } else {
           stop = stop || Self.endsWaiting(event)
@@ -50,7 +51,10 @@ extension TerminalSession {
       looked = queue.count
       if done || stopsWaiting(afterLooking: stop) { return answers }
       let left = clock.now.duration(to: deadline)
-      if left <= .zero { return answers }
+      if left <= .zero {
+        if answers.isEmpty { heard.silence = true }
+        return answers
+      }
       _ = try poll(milliseconds: max(1, Self.milliseconds(left)))
     }
   }
@@ -66,6 +70,27 @@ extension TerminalSession {
     switch event {
     case .input(.interrupt), .input(.suspend), .input(.endOfInput): return true
     default: return false
+    }
+  }
+}
+
+/// What a session's waits for answers heard from the terminal, for the queries that
+/// ride along with others (the keyboard protocol's query goes before the width
+/// queries, and its answer comes before theirs).
+struct HeardAnswers {
+  /// The kitty keyboard protocol's flags, once the terminal answered `CSI ? u`.
+  var keyboardFlags: Int?
+  /// Whether the terminal answered `CSI c`.
+  var deviceAttributes = false
+  /// Whether a wait ended at its deadline without any answer: the terminal answers
+  /// nothing, and no further wait is worth it.
+  var silence = false
+
+  mutating func note(_ answer: TerminalReport) {
+    switch answer {
+    case .keyboardFlags(let flags): keyboardFlags = flags
+    case .primaryDeviceAttributes: deviceAttributes = true
+    default: break
     }
   }
 }

@@ -71,6 +71,13 @@ public final class TerminalSession {
   /// Whether the input reached its end (or the terminal hung up).
   private(set) var inputClosed = false
   private var previousActions: [CInt: sigaction] = [:]
+  /// What the waits for answers heard: see ``awaitAnswers(timeout:until:)``.
+  var heard = HeardAnswers()
+  /// Whether ``enableKeyboardProtocol(timeout:)`` pushed the kitty keyboard protocol's
+  /// disambiguate flag (popped again on every way out).
+  public internal(set) var isKeyboardProtocolEnabled = false
+  /// Whether the keyboard protocol's query was written.
+  var keyboardProtocolQueried = false
   private var ended = false
   private let wakePipe: WakePipe
 

@@ -76,8 +76,8 @@ import Testing
         switch event {
         case .input(.key(.character("q"))), .input(.interrupt), .input(.endOfInput):
           return
-        case .input(.key(let key)):
-          try table.handle(key)
+        case .input(.key(let press)) where press.isPlain:
+          try table.handle(press.key)
         case .input(.mouse(let mouse)) where mouse.action == .press:
           try table.tap(at: mouse.point)
         case .resize(let size), .resumed(let size):
