@@ -26,13 +26,22 @@ public struct ControlEvent: Hashable, Sendable {
   /// The modifier keys held with the key or the tap; none when not known.
   public var modifiers: KeyModifiers
 
-  /// Creates an event.
+  /// Creates an event with no modifier keys held.
   ///
   /// - Parameters:
   ///   - control: The control activated, or `nil` for the row outside any control.
   ///   - activation: A tap or a key.
-  ///   - modifiers: The modifier keys held, none by default.
-  public init(control: ControlID?, activation: Activation, modifiers: KeyModifiers = []) {
+  public init(control: ControlID?, activation: Activation) {
+    self.init(control: control, activation: activation, modifiers: [])
+  }
+
+  /// Creates an event with the modifier keys held.
+  ///
+  /// - Parameters:
+  ///   - control: The control activated, or `nil` for the row outside any control.
+  ///   - activation: A tap or a key.
+  ///   - modifiers: The modifier keys held.
+  public init(control: ControlID?, activation: Activation, modifiers: KeyModifiers) {
     self.control = control
     self.activation = activation
     self.modifiers = modifiers

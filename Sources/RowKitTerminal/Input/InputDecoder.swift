@@ -8,6 +8,24 @@ import RowKit
 /// an Escape back until more bytes arrive or the caller calls ``flush()`` after a short
 /// quiet time (``hasPendingInput`` says when that is needed).
 ///
+/// Keys come with their modifiers (``/RowKit/KeyPress``), from every encoding terminals
+/// use:
+///
+/// | bytes | terminals | press |
+/// |---|---|---|
+/// | `CSI 1 ; m A`…`D`, `H`, `F`, `P`, `Q`, `S` | xterm, VTE, tmux, kitty | arrows, Home, End, F1, F2, F4 with modifiers m − 1 |
+/// | `CSI n ; m ~` | all | Insert, Delete, paging keys, F1 to F20 |
+/// | `ESC` + a key | xterm (metaSendsEscape), VTE, tmux | the key with Alt |
+/// | bytes 0x00 to 0x1F | all | Ctrl-Space, Ctrl-letters (lowercase with Control), Ctrl-\\ ] ^ _ |
+/// | `CSI 27 ; m ; code ~` | xterm modifyOtherKeys, tmux extended-keys | the key of a code point |
+/// | `CSI code ; m u` | kitty keyboard protocol | the key of a code point, kitty's functional codes |
+///
+/// Ctrl-C, Ctrl-Z and Ctrl-D (bytes 3, 26, 4, or their kitty forms with Control
+/// alone) stay ``InputEvent/interrupt``, ``InputEvent/suspend`` and
+/// ``InputEvent/endOfInput``. `CSI 1 ; m R` (F3 with modifiers on some terminals) is
+/// a cursor position report. An Escape and another key within the Escape timeout is
+/// Alt and that key; so `ESC ESC [ A` (rxvt's Alt-Up) reads as Escape, then Up.
+///
 /// It never traps on any byte sequence, and nothing unterminated holds it for long or
 /// grows without bound:
 ///

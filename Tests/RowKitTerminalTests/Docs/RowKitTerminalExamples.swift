@@ -40,6 +40,30 @@ import Testing
     return try runtime.run()
   }
 
+  // Keys with modifiers, as the landing page reads them in `onKey`.
+  @Test func modifiersReachTheHook() throws {
+    let table = try names()
+    let runtime = TerminalRuntime(table: table)
+    var redrawn = 0
+    func redraw() { redrawn += 1 }
+    func moveFocusedRowUp() throws { try table.apply(rows: table.allRows.reversed()) }
+    runtime.onKey = { press in
+      switch press {
+      case KeyPress(.character("l"), modifiers: .control):
+        redraw()
+        return .handled
+      case KeyPress(.up, modifiers: .alt):
+        try moveFocusedRowUp()
+        return .handled
+      default: return .ignored
+      }
+    }
+    var decoder = InputDecoder()
+    for event in decoder.decode(Array("\u{0C}\u{1B}[1;3A".utf8)) { runtime.handle(.input(event)) }
+    #expect(redrawn == 1)
+    #expect(table.allRows.map(\.id) == ["Anchita", "Urvashi"])
+  }
+
   @Test func theRuntimeWithoutATerminal() throws {
     let table = try names()
     var printed = ""
