@@ -111,7 +111,7 @@ public struct ScriptedRunner {
           "unknown key \(Sanitizer.quoted(name)) (keys: \(names), or one character)")
       }
       if frame == .interactive {
-        runtime.handle(.input(.key(key)))
+        runtime.handle(.input(.key(KeyPress(key))))
       } else {
         do { try table.handle(key) } catch { throw command.error(error.description) }
       }
