@@ -1,0 +1,64 @@
+/// Sorting match keys (a rank above a text's number, both 32 bits) by a stable radix
+/// sort: sixteen bits at a time from the lowest digit asked for, each digit a counting
+/// pass, digits the same in every key skipped.
+///
+/// Ranks take few values (scores span a few hundred), so sorting matches found in the
+/// order of their numbers by rank alone is usually one pass over them, where a
+/// comparison sort makes log *n*.
+enum RankSort {
+  /// Below this many keys a comparison sort is cheaper than the counting tables.
+  static let smallCount = 256
+
+  /// Sorts `keys` ascending by their bits from digit `lowestDigit` (0 to 3, each 16
+  /// bits) up, keeping the order of keys equal in those bits.
+  ///
+  /// - Complexity: O(*n*) per digit that differs among the keys, plus O(65,536).
+  static func sort(_ keys: inout [UInt64], fromDigit lowestDigit: Int) {
+    guard keys.count >= smallCount else {
+      let shift = UInt64(lowestDigit * 16)
+      // Stable: ties keep their positions.
+      let sorted = keys.enumerated().sorted {
+        ($0.element &>> shift, $0.offset) < ($1.element &>> shift, $1.offset)
+      }
+      keys = sorted.map(\.element)
+      return
+    }
+    var spare = [UInt64](repeating: 0, count: keys.count)
+    var counts = [Int](repeating: 0, count: 1 << 16)
+    for digit in lowestDigit..<4 {
+      let shift = UInt64(digit * 16)
+      let sorted = keys.withUnsafeBufferPointer { source in
+        spare.withUnsafeMutableBufferPointer { target in
+          counts.withUnsafeMutableBufferPointer { counts in
+            pass(source, into: target, counts: counts, shift: shift)
+          }
+        }
+      }
+      if sorted { swap(&keys, &spare) }
+    }
+  }
+
+  /// One counting pass on the digit at `shift`: returns false, and leaves `target`
+  /// alone, when every key has the same digit there.
+  private static func pass(
+    _ source: UnsafeBufferPointer<UInt64>, into target: UnsafeMutableBufferPointer<UInt64>,
+    counts: UnsafeMutableBufferPointer<Int>, shift: UInt64
+  ) -> Bool {
+    for index in counts.indices { counts[index] = 0 }
+    for key in source { counts[Int(truncatingIfNeeded: (key &>> shift) & 0xFFFF)] &+= 1 }
+    let first = Int(truncatingIfNeeded: ((source.first ?? 0) &>> shift) & 0xFFFF)
+    guard counts[first] != source.count else { return false }
+    var total = 0
+    for index in counts.indices {
+      let count = counts[index]
+      counts[index] = total
+      total &+= count
+    }
+    for key in source {
+      let digit = Int(truncatingIfNeeded: (key &>> shift) & 0xFFFF)
+      target[counts[digit]] = key
+      counts[digit] &+= 1
+    }
+    return true
+  }
+}
