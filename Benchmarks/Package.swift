@@ -17,6 +17,16 @@ let package = Package(
         .product(name: "RowKitCheckableOptions", package: "RowKit"),
         .product(name: "RowKitRemoveButton", package: "RowKit"),
       ],
-      swiftSettings: [.swiftLanguageMode(.v6)])
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    // One event and its frame, in a process of its own, for valgrind's callgrind:
+    // Scripts/profile runs it and counts the instructions and function entries.
+    .executableTarget(
+      name: "rowkit-profile",
+      dependencies: [
+        .product(name: "RowKit", package: "RowKit"),
+        .product(name: "RowKitKinds", package: "RowKit"),
+        .product(name: "RowKitTerminal", package: "RowKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )
