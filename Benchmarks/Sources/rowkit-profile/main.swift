@@ -23,9 +23,12 @@ final class Roster {
   init(names: Int) {
     var registry = RowKindRegistry()
     try? registry.register(BuiltInKinds.self)
-    let rows = (0..<names).map { BuiltInKinds.removableRow(id: RowID($0 + 1), title: "Name \($0 + 1)") }
+    let rows = (0..<names).map {
+      BuiltInKinds.removableRow(id: RowID($0 + 1), title: "Name \($0 + 1)")
+    }
     // The registry has the kinds and the ids are distinct: this cannot fail.
-    table = (try? TableView(registry: registry, rows: rows, viewport: Size(columns: 80, lines: 24)))!
+    table =
+      (try? TableView(registry: registry, rows: rows, viewport: Size(columns: 80, lines: 24)))!
     runtime = TerminalRuntime(table: table)
     runtime.screen = Size(columns: 80, lines: 24)
     runtime.helpLine = TerminalRuntime.standardHelp

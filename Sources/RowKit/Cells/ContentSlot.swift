@@ -20,10 +20,10 @@ public final class ContentSlot {
   /// Shows `content`, reconfiguring in place or swapping content views as needed.
   public func install(_ content: AnyRowContent, pool: ContentViewPool) {
     if let current = self.content, let view, current.kindID == content.kindID {
-      if current != content {
-        self.view = pool.configure(view, with: content)
-        self.content = content
-      }
+      // An equal value in another box is adopted without configuring: the slot then
+      // holds the very value its row holds.
+      if current != content { self.view = pool.configure(view, with: content) }
+      self.content = content
       return
     }
     if let view, let old = self.content {

@@ -56,21 +56,34 @@ public struct AnyRowContent: Equatable, Sendable {
   var kindType: ObjectIdentifier { ObjectIdentifier(type(of: box)) }
 }
 
-/// What a row's kind asked for, lowered to the table's own changes.
+/// What a row's kind asked for, lowered to the table's own terms: a change to the
+/// acting row (which the table executes on the row the event already found), a
+/// message, a focus request.
 @usableFromInline
 struct LoweredAction {
-  /// The changes to apply, as one batch.
-  var updates: [RowUpdate]
+  /// The change to the acting row.
+  enum Change {
+    case none
+    /// New content, of the same kind or another.
+    case replace(AnyRowContent)
+    case delete
+    /// Rows to insert just before (or after) the acting row.
+    case insert([Row], after: Bool)
+  }
+
+  /// The change to the acting row.
+  var change: Change
   /// The message for the table's owner.
   var message: (any Sendable)?
-  /// Where the focus goes after the changes are committed.
+  /// Where the focus goes after the change is made.
   var focus: FocusChange = .keep
   /// Whether the event was used although nothing else is asked.
   var isHandled = false
 
   /// Whether nothing at all is asked: a key falls through to navigation.
   var isIgnored: Bool {
-    updates.isEmpty && message == nil && focus == .keep && !isHandled
+    guard case .none = change else { return false }
+    return message == nil && focus == .keep && !isHandled
   }
 }
 
@@ -89,8 +102,8 @@ protocol RowContentBox: AnyObject, Sendable {
   /// Configures `view`; returns `false` when it is not this kind's view type.
   func configure(_ view: any RowContentView) -> Bool
   func isEqual(to other: any RowContentBox) -> Bool
-  /// The kind's action for an event on the row `id`, as changes to the table.
-  func action(for event: ControlEvent, row id: RowID) -> LoweredAction
+  /// The kind's action for an event on this content's row.
+  func action(for event: ControlEvent) -> LoweredAction
 }
 
 @usableFromInline
@@ -146,19 +159,19 @@ final class KindBox<K: RowKind>: RowContentBox {
   }
 
   @usableFromInline
-  func action(for event: ControlEvent, row id: RowID) -> LoweredAction {
+  func action(for event: ControlEvent) -> LoweredAction {
     let action = kind.action(for: event, content: content)
-    let updates: [RowUpdate]
+    let change: LoweredAction.Change
     switch action.change {
-    case .none: updates = []
-    case .update(let new): updates = [.reconfigure(id, AnyRowContent(kind: kind, content: new))]
-    case .switchKind(let other): updates = [.switchKind(id, other)]
-    case .delete: updates = [.delete(id)]
-    case .insertBefore(let rows): updates = [.insertBefore(rows, id)]
-    case .insertAfter(let rows): updates = [.insertAfter(rows, id)]
+    case .none: change = .none
+    case .update(let new): change = .replace(AnyRowContent(kind: kind, content: new))
+    case .switchKind(let other): change = .replace(other)
+    case .delete: change = .delete
+    case .insertBefore(let rows): change = .insert(rows, after: false)
+    case .insertAfter(let rows): change = .insert(rows, after: true)
     }
     return LoweredAction(
-      updates: updates, message: action.message, focus: action.focus,
+      change: change, message: action.message, focus: action.focus,
       isHandled: action.isHandled)
   }
 }

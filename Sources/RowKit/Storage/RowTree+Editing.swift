@@ -3,11 +3,15 @@ extension RowTree {
   /// measured). The row's id must not be in the tree yet.
   ///
   /// - Complexity: O(log n), plus moving at most a leaf's rows.
-  mutating func insert(_ row: Row, height: Int32 = -1, at flatIndex: Int) {
+  ///
+  /// With `slot`, the row goes into that free slot (undoing a removal puts a row back
+  /// into the very slot it left, so that later undo entries naming the slot stay
+  /// right).
+  mutating func insert(_ row: Row, height: Int32 = -1, at flatIndex: Int, slot: UInt32? = nil) {
     precondition(flatIndex >= 0 && flatIndex <= count, "RowTree.insert: index out of range")
     precondition(count < Int(Int32.max), "RowTree holds at most Int32.max rows")
     let hash = hash(row.id)
-    let slot = allocateSlot(hash: hash)
+    let slot = slot.map { reclaim($0, hash: hash) } ?? allocateSlot(hash: hash)
     slotRows[Int(slot)] = row
     index.insert(slot, hash: hash, hashes: slotHashes)
     insert(Entry(height: height, slot: slot), at: flatIndex)
@@ -59,7 +63,7 @@ extension RowTree {
   ///
   /// - Complexity: O(log n), plus moving at most a leaf's rows.
   @discardableResult
-  mutating func remove(at flatIndex: Int) -> (row: Row, height: Int32) {
+  mutating func remove(at flatIndex: Int) -> (row: Row, height: Int32, slot: UInt32) {
     precondition(flatIndex >= 0 && flatIndex < count, "RowTree.remove: index out of range")
     let (leaf, offset) = locate(flatIndex)
     let entry = detachEntry(leaf: leaf, offset: offset)
@@ -67,7 +71,7 @@ extension RowTree {
     freeSlots.append(entry.slot)
     let row = self.row(inSlot: entry.slot)
     slotRows[Int(entry.slot)] = VacantRow.row
-    return (row, entry.height)
+    return (row, entry.height, entry.slot)
   }
 
   /// Gives the row at a flat index new content and forgets its height; returns the
@@ -85,6 +89,31 @@ extension RowTree {
     let height = leaves[leaf].entries[offset].height
     setHeight(-1, leaf: leaf, offset: offset)
     return (old, height)
+  }
+
+  /// Gives the row in a slot new content and forgets its height; returns the old
+  /// content and stored height. The row's entry is found from the slot: no walk down.
+  ///
+  /// - Complexity: O(log n) to update the summaries above its leaf.
+  @discardableResult
+  mutating func replaceContent(slot: UInt32, with content: AnyRowContent)
+    -> (content: AnyRowContent, height: Int32)
+  {
+    let leaf = Int(location[Int(slot)])
+    let offset = self.offset(ofSlot: slot, inLeaf: leaf)
+    let old = slotRows[Int(slot)].content
+    slotRows[Int(slot)].content = content
+    let height = leaves[leaf].entries[offset].height
+    setHeight(-1, leaf: leaf, offset: offset)
+    return (old, height)
+  }
+
+  /// Stores the height of the row in a slot (negative: not measured).
+  ///
+  /// - Complexity: O(log n).
+  mutating func setHeight(_ height: Int32, slot: UInt32) {
+    let leaf = Int(location[Int(slot)])
+    setHeight(height, leaf: leaf, offset: offset(ofSlot: slot, inLeaf: leaf))
   }
 
   /// Stores a row's height (negative: not measured).
@@ -124,6 +153,16 @@ extension RowTree {
   }
 
   // MARK: Slots and summaries
+
+  /// Takes a given slot off the free list (it is on top when undo runs in order).
+  private mutating func reclaim(_ slot: UInt32, hash: UInt32) -> UInt32 {
+    guard let position = freeSlots.lastIndex(of: slot) else {
+      preconditionFailure("RowTree.insert: slot \(slot) is not free")
+    }
+    freeSlots.remove(at: position)
+    slotHashes[Int(slot)] = hash
+    return slot
+  }
 
   private mutating func allocateSlot(hash: UInt32) -> UInt32 {
     if let slot = freeSlots.popLast() {

@@ -173,3 +173,22 @@ extension RowTree {
     }
   }
 }
+
+extension RowTree {
+  /// The entry (stored height and slot) of the row at a flat index.
+  ///
+  /// - Complexity: O(log n).
+  func entry(at flatIndex: Int) -> Entry {
+    let (leaf, offset) = locate(flatIndex)
+    return leaves[leaf].entries[offset]
+  }
+
+  /// The stored height of the row in a slot: negative when not measured. The entry is
+  /// found from the slot, without a walk down the tree.
+  ///
+  /// - Complexity: O(leaf capacity).
+  func storedHeight(slot: UInt32) -> Int32 {
+    let leaf = Int(location[Int(slot)])
+    return leaves[leaf].entries[offset(ofSlot: slot, inLeaf: leaf)].height
+  }
+}

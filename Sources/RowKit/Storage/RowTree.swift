@@ -104,6 +104,7 @@ struct RowTree {
 
   let leafCapacity: Int
   let branchCapacity: Int
+  let compactionMinimum: Int
   var leaves: [Leaf] = [Leaf()]
   var branches: [Branch] = []
   var freeLeaves: [Int32] = []
@@ -137,11 +138,17 @@ struct RowTree {
   ///     removing a row moves at most that much memory.
   ///   - branchCapacity: children per branch, at least 4; 64 by default, so a million
   ///     rows are three branch levels deep.
-  init(estimate: Int, leafCapacity: Int = 32, branchCapacity: Int = 64) {
+  ///   - compactionMinimum: the fewest slots for which a tree with four times more
+  ///     slots than rows counts as sparse (``isSparse``); 1,024 by default.
+  init(
+    estimate: Int, leafCapacity: Int = 32, branchCapacity: Int = 64,
+    compactionMinimum: Int = 1_024
+  ) {
     precondition(leafCapacity >= 4 && branchCapacity >= 4)
     self.estimate = estimate
     self.leafCapacity = leafCapacity
     self.branchCapacity = branchCapacity
+    self.compactionMinimum = compactionMinimum
   }
 
   /// The number of rows.

@@ -2,10 +2,12 @@ extension TableView {
   /// Every way the table breaks its invariants, described; empty when it keeps them.
   ///
   /// Checks the row tree (``RowTree/invariantViolations()``), that the section counts
-  /// add up to the rows, that the anchor and the focus name rows that exist (and the
-  /// focused control is one of its row's), and that after a layout the visible rows
-  /// are consecutive rows of the table, each with a cell whose slot shows the row's
-  /// current content and whose measured height is its height.
+  /// add up to the rows, that the anchor and the focus name rows that exist, that the
+  /// focused control is one the row can take the focus on (a shown row: as its view
+  /// lays its controls out; a row not shown: as its kind lists them) and that a shown
+  /// focused row with controls has one of them focused; and, when the layout is
+  /// current, that the placed rows are rows of the table in order, each measured and
+  /// with a cell whose slot holds the row's current content, and no other cell.
   ///
   /// The model tests run it after every step; it costs O(n).
   func invariantViolations() -> [String] {
@@ -17,12 +19,12 @@ extension TableView {
     if let anchor, !tree.contains(anchor) { problems.append("anchor \(anchor) is not a row") }
     if let focus {
       if let slot = tree.slot(of: focus.row) {
-        // The controls that can take the focus: the installed view's when shown.
-        let controls = self.controls(of: tree.row(inSlot: slot))
+        let controls = self.controls(ofSlot: slot)
+        let shown = !needsLayout && cells.cell(slot: slot, id: focus.row) != nil
         if let control = focus.control, !controls.contains(control) {
           problems.append("focused control \(control) is not one of row \(focus.row)'s")
         }
-        if focus.control == nil, let first = controls.first {
+        if shown, focus.control == nil, let first = controls.first {
           problems.append("row \(focus.row) has the focus but not its control \(first)")
         }
       } else {
@@ -30,27 +32,32 @@ extension TableView {
       }
     }
     guard !needsLayout else { return problems }
-    if cells.count != visibleRows.count {
-      problems.append("\(cells.count) cells for \(visibleRows.count) visible rows")
+    if cells.count != placed.count {
+      problems.append("\(cells.count) cells for \(placed.count) placed rows")
     }
-    for (position, visible) in visibleRows.enumerated() {
-      guard let index = tree.flatIndex(of: visible.id) else {
-        problems.append("visible row \(visible.id) is not a row")
+    for (position, row) in placed.enumerated() {
+      let id = tree.row(inSlot: row.slot).id
+      guard tree.slot(of: id) == row.slot else {
+        problems.append("placed slot \(row.slot) holds no row")
         continue
       }
-      if index != visible.index { problems.append("visible row \(visible.id) moved") }
-      if position > 0, index <= visibleRows[position - 1].index {
-        problems.append("visible rows out of order at \(visible.id)")
+      if tree.flatIndex(ofSlot: row.slot) != row.index {
+        problems.append("placed row \(id) is not at index \(row.index)")
       }
-      if tree.storedHeight(at: index) != Int32(visible.height) {
-        problems.append("visible row \(visible.id): height \(visible.height) is not its measure")
+      if position > 0, row.index <= placed[position - 1].index {
+        problems.append("placed rows out of order at \(id)")
       }
-      if let cell = cells[visible.id] {
-        if !dirty.contains(visible.id), cell.slot.content != tree[index].content {
-          problems.append("cell of \(visible.id) shows other content")
+      if tree.storedHeight(slot: row.slot) <= 0 {
+        problems.append("placed row \(id) is not measured (or empty)")
+      }
+      if let cell = cells.cell(slot: row.slot, id: id) {
+        if cell.slot.content.map({ !$0.isSameValue(as: tree.row(inSlot: row.slot).content) })
+          ?? true
+        {
+          problems.append("cell of \(id) shows other content")
         }
       } else {
-        problems.append("visible row \(visible.id) has no cell")
+        problems.append("placed row \(id) has no cell")
       }
     }
     return problems

@@ -30,25 +30,17 @@ public final class TableView {
   }
   /// The size of the visible area, in columns and lines.
   ///
-  /// A focused row that was in view before a change of size is kept in view after
-  /// it; setting the same size again changes nothing.
+  /// A new width forgets every measured height; a focused row that was in view
+  /// before a change of size is kept in view after it (by the next layout); setting
+  /// the same size again changes nothing.
   public var viewport: Size {
-    willSet {
-      focusWasVisible = false
-      if let focus, newValue != viewport {
-        layoutIfNeeded()
-        focusWasVisible = visibleRows.contains { $0.id == focus.row }
-      }
-    }
+    willSet { if newValue != viewport { prepareForResize() } }
     didSet {
       guard viewport != oldValue else { return }
       if viewport.columns != oldValue.columns { remeasureAll() }
       needsLayout = true
-      if focusWasVisible, let focus { try? scroll(to: focus.row) }
     }
   }
-  /// Whether the focused row was shown when the viewport began to change.
-  private var focusWasVisible = false
   /// How display widths are counted when rows are measured: set it to the mode of the
   /// terminal the table is drawn in (and draw into canvases of the same mode).
   /// Changing it forgets every measured height.
@@ -60,40 +52,33 @@ public final class TableView {
   /// Rows are measured lazily: only the rows that the viewport shows (and the rows a
   /// scroll passes over) are measured, so a table of a million rows opens at once.
   /// Offsets of rows that were never shown are estimates; what the viewport shows is
-  /// always exact. Changing the estimate costs O(1).
+  /// always exact. Values are clamped to `1...maximumRowHeight`
+  /// (``maximumRowHeight``). Changing the estimate costs O(1).
   public var estimatedRowHeight: Int {
     get { tree.estimate }
     set {
-      let value = max(1, newValue)
+      let value = min(max(1, newValue), TableView.maximumRowHeight)
       guard value != tree.estimate else { return }
       tree.estimate = value
       needsLayout = true
     }
   }
-  /// The keyboard focus, if any row has it.
-  public internal(set) var focus: Focus? {
-    get {
-      checkFocusedControl()
-      return focusValue
-    }
-    set {
-      focusValue = newValue
-      focusedControlNeedsCheck = false
-    }
-  }
-  /// The focus as last set.
-  var focusValue: Focus?
-  /// Whether the focused row's content changed since its control was checked: the
-  /// check waits for the next layout (or read of ``focus``), so that it asks the row's
-  /// newly configured content view instead of building the row's content again.
-  var focusedControlNeedsCheck = false
+  /// The keyboard focus, if any row has it: a row and, when the row has controls,
+  /// one of them.
+  ///
+  /// Reading it changes nothing. The table repairs it in one place after every
+  /// change and every layout (see "Where the focus goes" in ``handle(_:)``).
+  public internal(set) var focus: Focus?
   /// The subscribers of the rows' messages (``onMessage(_:_:)``).
   var messageSubscribers = MessageSubscribers()
   /// The pool of parked content views shared by all cells.
-  public let contentViewPool = ContentViewPool()
+  public var contentViewPool: ContentViewPool { cells.pool }
 
   /// The rows, sections concatenated, with their heights, slots and id index.
   var tree: RowTree
+  /// The fewest structural changes for which ``apply(flat:sectionCounts:)`` may
+  /// rebuild the tree instead of editing it.
+  let rebuildThreshold: Int
   /// The number of rows in each section.
   var sectionCounts: SectionCounts
   /// Checks that rows' kinds are registered, remembering the kinds it found.
@@ -103,32 +88,19 @@ public final class TableView {
   var anchor: RowID?
   /// The line of the anchor row shown at the top of the viewport.
   var anchorLine = 0
-  /// The rows shown after the last layout, top to bottom.
-  var visibleRows: [VisibleRow] = []
-  /// The cell showing each visible row.
-  var cells: [RowID: any Cell] = [:]
-  /// Rows whose content changed (or that were inserted) since the last layout: a
-  /// visible row's slot is installed again only when its row is here.
-  var dirty = Set<RowID>()
-  /// Recycled cells.
-  var reusableCells: [any Cell] = []
-  let makeCell: () -> any Cell
-  /// The state of the layout under way.
-  var pass = LayoutPass()
+  /// The rows placed by the last layout, top to bottom: read them through
+  /// ``layout``.
+  var placed: [PlacedRow] = []
+  /// The viewport of the last layout, if any.
+  var laidOutViewport: Size?
+  /// The focused row, when it was shown as the viewport began to change size: the
+  /// next layout keeps it in view (``prepareForResize()``).
+  var keepInView: RowID?
+  /// The cells of the visible rows, the reuse pools and their counters.
+  var cells: CellCache
   var needsLayout = true
-  var cellsCreated = 0
-  var cellReuses = 0
+  /// Row heights computed, by the rows' content views or kinds.
   var measurements = 0
-  var installs = 0
-
-  /// A row placed by the last layout: its flat index, the viewport line of its top
-  /// (negative when it is cut by the viewport's top) and its height.
-  struct VisibleRow {
-    var id: RowID
-    var index: Int
-    var line: Int
-    var height: Int
-  }
 
   /// Creates a table of sections.
   ///
@@ -177,12 +149,17 @@ public final class TableView {
     kindCheck = KindCheck(registry: registry)
     self.viewport = viewport
     self.chrome = chrome
-    self.makeCell = makeCell
-    let estimate = max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1))
+    cells = CellCache(makeCell: makeCell)
+    let estimate = min(
+      max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1)),
+      TableView.maximumRowHeight)
     tree =
       nodeCapacity.map {
-        RowTree(estimate: estimate, leafCapacity: $0, branchCapacity: $0)
+        RowTree(estimate: estimate, leafCapacity: $0, branchCapacity: $0, compactionMinimum: 8)
       } ?? RowTree(estimate: estimate)
+    // Small trees in tests rebuild on a few changes, so that both ways of applying
+    // new rows are exercised.
+    rebuildThreshold = nodeCapacity == nil ? TableView.defaultRebuildThreshold : 0
     sectionCounts = SectionCounts(sections.map(\.rows.count))
     guard sectionCounts.total <= TableView.maximumRowCount else {
       throw .tooManyRows(sectionCounts.total)
@@ -275,13 +252,13 @@ public final class TableView {
   /// The counters of cells and content views made and reused.
   public var counters: TableCounters {
     var counters = TableCounters()
-    counters.cellsCreated = cellsCreated
-    counters.cellReuses = cellReuses
-    counters.contentViewsCreated = contentViewPool.created
-    counters.contentViewReuses = contentViewPool.reused
-    counters.configurations = contentViewPool.configurations
+    counters.cellsCreated = cells.created
+    counters.cellReuses = cells.reuses
+    counters.contentViewsCreated = cells.pool.created
+    counters.contentViewReuses = cells.pool.reused
+    counters.configurations = cells.pool.configurations
     counters.measurements = measurements
-    counters.installs = installs
+    counters.installs = cells.installs
     return counters
   }
 

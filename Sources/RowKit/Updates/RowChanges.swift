@@ -20,6 +20,7 @@ public struct RowChanges: Hashable, Sendable {
   public var updated: [RowID] = []
 
   /// Creates an empty set of changes.
+  @inlinable
   public init() {}
 
   /// Whether nothing changed.
@@ -30,20 +31,34 @@ public struct RowChanges: Hashable, Sendable {
   /// The ids of the rows that `diff`, computed from `old` to `new`, deletes,
   /// inserts, moves and updates.
   ///
+  /// Inlinable, as ``Diff`` is: the caller's module specialises it for its
+  /// collections.
+  ///
   /// - Complexity: O(d + i + m + u) for the counts of changes, plus a walk of `old`
   ///   up to its last deleted row when it is not a random-access collection.
+  @inlinable
   public init<Old: Collection<Row>, New: RandomAccessCollection<Row>>(
     _ diff: Diff, from old: Old, to new: New
   ) {
-    var index = old.startIndex
+    self.init(diff, oldIDs: old.lazy.map { $0.id }) {
+      new[new.index(new.startIndex, offsetBy: $0)].id
+    }
+  }
+
+  /// The ids of a diff's changes: the deleted rows' ids read from `oldIDs` (walked
+  /// once, up to the last deletion), the others from `newID` by new offset. The one
+  /// place where a diff of rows becomes ids: ``TableView/apply(rows:)`` reads the old
+  /// ids from its slots through it.
+  @inlinable
+  init<OldIDs: Collection<RowID>>(_ diff: Diff, oldIDs: OldIDs, newID: (Int) -> RowID) {
+    var index = oldIDs.startIndex
     var offset = 0
     deleted.reserveCapacity(diff.deletions.count)
     for deletion in diff.deletions {
-      old.formIndex(&index, offsetBy: deletion - offset)
+      oldIDs.formIndex(&index, offsetBy: deletion - offset)
       offset = deletion
-      deleted.append(old[index].id)
+      deleted.append(oldIDs[index])
     }
-    func newID(_ offset: Int) -> RowID { new[new.index(new.startIndex, offsetBy: offset)].id }
     inserted = diff.insertions.map(newID)
     moved = diff.moves.map { newID($0.new) }
     updated = diff.updates.map { newID($0.new) }
@@ -52,8 +67,12 @@ public struct RowChanges: Hashable, Sendable {
   /// The changes from `old` to `new`, matching rows by ``RowID`` and comparing the
   /// contents of matched rows.
   ///
+  /// Inlinable, as ``Diff`` is: the caller's module specialises it for its
+  /// collections, so it costs what the diff costs.
+  ///
   /// - Throws: ``DiffError`` when an id repeats within `old` or within `new`.
   /// - Complexity: as ``Diff/init(from:to:id:contentEquals:)``.
+  @inlinable
   public init<Old: Collection<Row>, New: RandomAccessCollection<Row>>(
     from old: Old, to new: New
   ) throws(DiffError) {

@@ -1,5 +1,7 @@
-import RowKit
+import RowKitTesting
 import Testing
+
+@testable import RowKit
 
 @Suite struct TableUpdateTests {
   func makeTable() throws -> TableView {
@@ -124,6 +126,53 @@ import Testing
     #expect(changes.moved.count == 1)
     #expect(plainLines(table) == ["  b", "  a", "  C!", "  e", "  f", ""])
     #expect(table.cell(for: "b") === cellOfB)
+  }
+
+  /// A shuffle of most rows rebuilds the row tree instead of moving rows one by one:
+  /// the result is the same, measured rows keep their heights, the focus and the
+  /// scroll anchor stay on their rows.
+  @Test func applyingAShuffleRebuildsAndKeepsHeightsFocusAndAnchor() throws {
+    let seed = SeededGenerator.seed(fallback: 4_242)
+    var random = SeededGenerator(seed: seed)
+    let count = 2_000
+    let rows = (0..<count).map {
+      label(RowID($0), "row \($0)" + String(repeating: " w", count: $0 % 7))
+    }
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: rows, viewport: Size(columns: 12, lines: 8))
+    try table.scroll(to: ScrollAnchor(row: 1_000, line: 0))
+    try table.setFocus(1_001)
+    let shown = table.visibleRowIDs
+    let heights = try shown.map { try table.contentFrame(of: $0).height }
+    var shuffled = rows.shuffled(using: &random)
+    shuffled.removeLast(100)
+    shuffled.removeAll { $0.id == 1_001 || $0.id == 1_000 }
+    shuffled.insert(rows[1_000], at: 7)
+    shuffled.insert(rows[1_001], at: 8)
+    shuffled.append(label(RowID(count), "new"))
+    let changes = try table.apply(rows: shuffled)
+    #expect(table.allRows == shuffled, "seed \(seed): replay with ROWKIT_SEED=\(seed)")
+    #expect(changes.inserted == [RowID(count)])
+    #expect(changes.deleted.count == 100 - Set(changes.deleted).intersection([1_000, 1_001]).count)
+    #expect(table.focus?.row == 1_001)
+    #expect(table.scrollAnchor?.row == 1_000)
+    for (id, height) in zip(shown, heights) where table.contains(id) {
+      #expect(try table.contentFrame(of: id).height == height)
+    }
+    #expect(table.invariantViolations() == [])
+  }
+
+  /// Deleting most rows gives the row storage back: the slots are renumbered.
+  @Test func largeDeletesGiveStorageBack() throws {
+    let rows = (0..<5_000).map { label(RowID($0), "\($0)") }
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: rows, viewport: Size(columns: 10, lines: 4))
+    try table.performBatchUpdates((100..<5_000).map { .delete(RowID($0)) })
+    #expect(table.numberOfRows == 100)
+    #expect(table.tree.slotRows.count == 100)
+    try table.apply(rows: [])
+    #expect(table.tree.slotRows.count == 0)
+    #expect(table.invariantViolations() == [])
   }
 
   @Test func actionsCanDeleteOrInsertAroundTheirOwnRow() throws {

@@ -1,22 +1,4 @@
 extension TableView {
-  /// Gives the focus to a row and one of its controls (its default control,
-  /// ``RowKind/defaultControl(of:)``, else its first, when `control` is `nil` or not
-  /// one of its controls), and scrolls the row into view.
-  ///
-  /// - Throws: ``TableError/unknownRowID(_:)``.
-  public func setFocus(_ id: RowID, control: ControlID? = nil) throws(TableError) {
-    guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
-    focus = Focus(row: id, control: validControl(control, of: tree.row(inSlot: slot)))
-    try scroll(to: id)
-    needsLayout = true
-  }
-
-  /// Takes the focus away from every row.
-  public func clearFocus() {
-    focus = nil
-    needsLayout = true
-  }
-
   /// Moves the focus by a number of rows (negative moves up), clamped to the table;
   /// with no focus, focuses the first row shown.
   ///
@@ -24,13 +6,15 @@ extension TableView {
   public func moveFocus(byRows delta: Int) {
     guard tree.count > 0 else { return }
     guard let current = focus, let index = tree.flatIndex(of: current.row) else {
-      layoutIfNeeded()
-      let first = visibleRows.first?.index ?? 0
+      let first = layout.first?.index ?? 0
       try? setFocus(tree[first].id)
       return
     }
-    let target = min(max(0, index + delta), tree.count - 1)
-    try? setFocus(tree[target].id)
+    let target = index.addingReportingOverflow(delta)
+    let clamped =
+      target.overflow
+      ? (delta > 0 ? tree.count - 1 : 0) : min(max(0, target.partialValue), tree.count - 1)
+    try? setFocus(tree[clamped].id)
   }
 
   /// Moves the focus to the next (or previous) control, across rows: the Tab order.
@@ -38,11 +22,11 @@ extension TableView {
   /// - Complexity: O(rows passed over).
   public func moveFocusToNextControl(backwards: Bool = false) {
     guard tree.count > 0 else { return }
-    guard let current = focus, var index = tree.flatIndex(of: current.row) else {
+    guard let current = focus, let slot = tree.slot(of: current.row) else {
       moveFocus(byRows: 0)
       return
     }
-    var controls = self.controls(of: tree[index])
+    var controls = self.controls(ofSlot: slot)
     if let control = current.control, let position = controls.firstIndex(of: control) {
       let next = position + (backwards ? -1 : 1)
       if controls.indices.contains(next) {
@@ -50,12 +34,13 @@ extension TableView {
         return
       }
     }
+    var index = tree.flatIndex(ofSlot: slot)
     for _ in 0..<tree.count {
       index = (index + (backwards ? -1 : 1) + tree.count) % tree.count
-      let row = tree[index]
-      controls = self.controls(of: row)
+      let slot = tree.entry(at: index).slot
+      controls = self.controls(ofSlot: slot)
       if let control = backwards ? controls.last : controls.first {
-        try? setFocus(row.id, control: control)
+        try? setFocus(tree.row(inSlot: slot).id, control: control)
         return
       }
     }
@@ -63,11 +48,11 @@ extension TableView {
 
   /// Moves the focus to the next (or previous) control within the focused row.
   public func moveFocusWithinRow(backwards: Bool) {
-    guard let current = focus, let index = tree.flatIndex(of: current.row) else {
+    guard let current = focus, let slot = tree.slot(of: current.row) else {
       moveFocus(byRows: 0)
       return
     }
-    let controls = self.controls(of: tree[index])
+    let controls = self.controls(ofSlot: slot)
     guard let control = current.control, let position = controls.firstIndex(of: control)
     else { return }
     let next = min(max(0, position + (backwards ? -1 : 1)), controls.count - 1)
@@ -95,9 +80,9 @@ extension TableView {
 
   /// The last (or first) row fully inside the viewport, else the last (first) shown.
   private func edgeRow(down: Bool) -> Int? {
-    layoutIfNeeded()
-    let whole = visibleRows.filter { $0.line >= 0 && $0.line + $0.height <= viewport.lines }
-    let pick = down ? (whole.last ?? visibleRows.last) : (whole.first ?? visibleRows.first)
+    let rows = layout
+    let whole = rows.filter(isWhole)
+    let pick = down ? (whole.last ?? rows.last) : (whole.first ?? rows.first)
     return pick?.index
   }
 }

@@ -34,36 +34,44 @@ extension TableView {
     return anchor.map { ScrollAnchor(row: $0, line: anchorLine) }
   }
 
+  /// The farthest a scroll goes in one step, in lines either way: 2^56. Any larger
+  /// distance or anchor line is taken as this one (it is past the end of any table).
+  public static let maximumScrollDistance = 1 << 56
+
   /// Scrolls to an anchor (clamped like any scroll: the content's end never rises
-  /// above the viewport's bottom).
+  /// above the viewport's bottom). A line beyond ``maximumScrollDistance`` either way
+  /// counts as that distance.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
   public func scroll(to anchor: ScrollAnchor) throws(TableError) {
     guard tree.contains(anchor.row) else { throw .unknownRowID(anchor.row) }
     self.anchor = anchor.row
-    anchorLine = anchor.line
+    anchorLine = Self.clampedScrollLine(anchor.line)
     needsLayout = true
   }
 
   /// Scrolls by a number of lines (negative scrolls up), clamped to the content.
   ///
   /// Rows the scroll passes over are measured, so the viewport moves by exactly
-  /// `lines` (use ``scroll(toOffset:)`` or ``scroll(to:position:)`` to jump far). A
-  /// scroll by at least the whole content's height goes straight to its end or start.
+  /// `lines`, however the estimate and the rows' real heights differ — up to
+  /// ``exactScrollRows`` rows passed over; a longer scroll goes the rest of the way by
+  /// the offsets of ``scroll(toOffset:)`` (rows never shown counting with
+  /// ``estimatedRowHeight``), so that no scroll measures the whole of a large table.
+  /// Use ``scroll(toOffset:)`` or ``scroll(to:position:)`` to jump far.
   ///
-  /// - Complexity: O(r log n) for the r rows passed over.
+  /// - Complexity: O(r log n) for the r rows passed over (at most
+  ///   ``exactScrollRows``).
   public func scroll(by lines: Int) {
     guard lines != 0, tree.count > 0 else { return }
-    if lines.magnitude >= UInt(tree.totalHeight) {
-      // Past the whole content (as far as it is known): straight to an end.
-      let end = tree[lines > 0 ? tree.count - 1 : 0].id
-      try? scroll(to: end, position: lines > 0 ? .bottom : .top)
-      return
-    }
-    layoutIfNeeded()
-    anchorLine += lines
+    // From what the viewport shows now (a table never laid out shows its top, and
+    // lays out only where the scroll ends).
+    if laidOutViewport != nil { layoutIfNeeded() }
+    anchorLine = Self.clampedScrollLine(Self.clampedScrollLine(lines) + anchorLine)
     needsLayout = true
   }
+
+  /// The most rows a scroll measures on its way (``scroll(by:)``): 10,000.
+  public static let exactScrollRows = 10_000
 
   /// Scrolls so that `offset` is the first line shown, clamped to the content.
   ///
@@ -85,7 +93,7 @@ extension TableView {
   /// - Complexity: O(v log n) for v rows in a viewport.
   public func scroll(to id: RowID, position: ScrollPosition = .nearest) throws(TableError) {
     guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
-    let height = ensureMeasured(index)
+    let height = measure(index)
     switch position {
     case .top:
       anchor = id
@@ -94,17 +102,18 @@ extension TableView {
       anchor = id
       anchorLine = height > viewport.lines ? 0 : height - viewport.lines
     case .nearest:
-      layoutIfNeeded()
-      if let visible = visibleRows.first(where: { $0.id == id }),
-        visible.line >= 0, visible.line + visible.height <= viewport.lines
-      {
-        return
-      }
-      let firstShown = visibleRows.first?.index ?? 0
+      let rows = layout
+      if let shown = rows.first(where: { $0.index == index }), isWhole(shown) { return }
+      let firstShown = rows.first?.index ?? 0
       let above = index < firstShown || (index == firstShown && anchorLine > 0)
       try scroll(to: id, position: above || height > viewport.lines ? .top : .bottom)
       return
     }
     needsLayout = true
+  }
+
+  /// A line within ``maximumScrollDistance`` either way.
+  static func clampedScrollLine(_ line: Int) -> Int {
+    min(max(line, -maximumScrollDistance), maximumScrollDistance)
   }
 }

@@ -8,6 +8,17 @@ public struct HitTestResult: Hashable, Sendable {
   public var control: ControlID?
   /// The point relative to the row content's top-left corner (negative in the gutter).
   public var localPoint: Point
+  /// Where the row is: the event that hit it acts on it without looking it up again.
+  let handle: RowHandle
+}
+
+/// A row found once by an event: its slot (the row tree's stable number for it) and
+/// its flat index, valid until the next change. A tap's hit test makes one; the
+/// action and the edit it lowers to use it, so the row is never looked up again by
+/// id within the event.
+struct RowHandle: Hashable, Sendable {
+  var slot: UInt32
+  var index: Int
 }
 
 extension TableView {
@@ -31,21 +42,22 @@ extension TableView {
   ///
   /// - Complexity: O(v) for v visible rows, plus the content view's hit test.
   public func hitTest(_ point: Point) -> HitTestResult? {
-    layoutIfNeeded()
+    let rows = layout
     guard Rect(origin: .zero, size: viewport).contains(point) else { return nil }
-    for visible in visibleRows {
-      let frame = rowFrame(visible)
+    for placed in rows {
+      let frame = frame(of: placed)
       guard frame.contains(point) else { continue }
       let content = chrome.contentFrame(in: frame)
       let local = Point(
-        column: point.column - content.minColumn, line: point.line - content.minLine)
+        column: point.column &- content.minColumn, line: point.line &- content.minLine)
+      let row = tree.row(inSlot: placed.slot)
       var control: ControlID?
-      if content.contains(point), let cell = cells[visible.id] {
+      if content.contains(point), let cell = cells.cell(slot: placed.slot, id: row.id) {
         control = cell.slot.control(at: local, width: content.width)
       }
       return HitTestResult(
-        row: visible.id, indexPath: indexPath(forFlatIndex: visible.index), control: control,
-        localPoint: local)
+        row: row.id, indexPath: indexPath(forFlatIndex: placed.index), control: control,
+        localPoint: local, handle: RowHandle(slot: placed.slot, index: placed.index))
     }
     return nil
   }

@@ -15,13 +15,12 @@ extension TableView {
   ///   unchanged and no message is delivered.
   @discardableResult
   public func tap(at point: Point) throws(TableError) -> HitTestResult? {
-    guard let hit = hitTest(point), let slot = tree.slot(of: hit.row) else { return nil }
-    let row = tree.row(inSlot: slot)
+    guard let hit = hitTest(point) else { return nil }
+    let row = tree.row(inSlot: hit.handle.slot)
     let kept = focus?.row == hit.row ? focus?.control : nil
-    let control = hit.control ?? validControl(kept, of: row)
-    let action = row.content.box.action(
-      for: ControlEvent(control: hit.control, activation: .tap), row: hit.row)
-    try perform(action, from: hit.row, focusing: Focus(row: hit.row, control: control))
+    let control = hit.control ?? validControl(kept, ofSlot: hit.handle.slot)
+    let action = row.content.box.action(for: ControlEvent(control: hit.control, activation: .tap))
+    try perform(action, on: hit.handle, focusing: Focus(row: hit.row, control: control))
     return hit
   }
 
@@ -46,6 +45,9 @@ extension TableView {
   ///   `Remove` that switches the row to `Yes`/`No` focuses `No`.
   /// - **A deleted focused row** hands the focus to the row now at its place (the next
   ///   row, or the new last row), on that row's default control; no rows, no focus.
+  /// - **A new size** keeps a focused row that was in view in view; a focused control
+  ///   the new width clips away hands over to the default control, and a focused row
+  ///   that shows no control at all gets its default control back once it shows one.
   /// - **An action's request** (``RowAction/focusing(_:)``) comes last, and only while
   ///   the acting row has the focus: a control of the row, or no focus at all.
   /// - **Disabled controls** and controls drawn nowhere never take the focus.
@@ -55,9 +57,9 @@ extension TableView {
   public func handle(_ key: Key) throws(TableError) {
     if let focus, let slot = tree.slot(of: focus.row) {
       let event = ControlEvent(control: focus.control, activation: .key(key))
-      let action = tree.row(inSlot: slot).content.box.action(for: event, row: focus.row)
+      let action = tree.row(inSlot: slot).content.box.action(for: event)
       if !action.isIgnored {
-        try perform(action, from: focus.row)
+        try perform(action, on: RowHandle(slot: slot, index: -1))
         return
       }
       // Ignored by the kind: fall through to navigation.
@@ -91,8 +93,8 @@ extension TableView {
       throw .unknownControl(control, row: id)
     }
     try perform(
-      row.content.box.action(for: ControlEvent(control: control, activation: .tap), row: id),
-      from: id)
+      row.content.box.action(for: ControlEvent(control: control, activation: .tap)),
+      on: RowHandle(slot: slot, index: -1))
   }
 
   /// Sends an event to a row's kind and applies the action it returns to the row's
@@ -106,16 +108,19 @@ extension TableView {
   ///   table is then unchanged and no message is delivered.
   public func send(_ event: ControlEvent, to id: RowID) throws(TableError) {
     guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
-    try perform(tree.row(inSlot: slot).content.box.action(for: event, row: id), from: id)
+    try perform(
+      tree.row(inSlot: slot).content.box.action(for: event), on: RowHandle(slot: slot, index: -1))
   }
 
-  /// Commits a kind's action as one batch, moves the focus (to `focusing` first, for a
-  /// tap, then as the action asks), then delivers the action's message.
+  /// Makes a kind's action's change on the row the event found, moves the focus (to
+  /// `focusing` first, for a tap, then as the action asks), then delivers the
+  /// action's message.
   ///
-  /// A failed commit puts the focus back as it was and delivers nothing.
+  /// A failed change puts the focus back as it was and delivers nothing.
   private func perform(
-    _ action: LoweredAction, from id: RowID, focusing: Focus? = nil
+    _ action: LoweredAction, on handle: RowHandle, focusing: Focus? = nil
   ) throws(TableError) {
+    let id = tree.row(inSlot: handle.slot).id
     let previous = focus
     if let focusing {
       focus = focusing
@@ -123,7 +128,7 @@ extension TableView {
     }
     let hadFocus = focus?.row == id
     do {
-      try commit(action.updates)
+      try commit(action.change, on: handle)
     } catch {
       focus = previous
       throw error
@@ -139,7 +144,7 @@ extension TableView {
       return
     case .control(let control):
       guard let slot = tree.slot(of: id) else { return }
-      focus = Focus(row: id, control: validControl(control, of: tree.row(inSlot: slot)))
+      focus = focus(onSlot: slot, control: control)
     case .clear:
       focus = nil
     }

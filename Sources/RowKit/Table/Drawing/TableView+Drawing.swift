@@ -7,19 +7,22 @@ extension TableView {
   ///
   /// - Complexity: O(viewport), independent of the number of rows.
   public func draw(into canvas: inout TextCanvas, at origin: Point = .zero) {
-    layoutIfNeeded()
+    let rows = layout
     let clip = Rect(origin: origin, size: viewport)
-    let end = visibleRows.last.map { $0.line + $0.height } ?? 0
+    let end = rows.last.map { $0.line + height(of: $0) } ?? 0
     canvas.fill(
       Rect(
-        column: origin.column, line: origin.line + max(0, end), width: viewport.columns,
+        column: origin.column, line: origin.line &+ max(0, end), width: viewport.columns,
         height: viewport.lines - max(0, end)), style: .plain)
-    for visible in visibleRows {
-      guard let cell = cells[visible.id] else { continue }
-      var frame = rowFrame(visible)
-      frame.origin.column += origin.column
-      frame.origin.line += origin.line
-      let isFocused = focus?.row == visible.id
+    let focusedSlot = focus.flatMap { tree.slot(of: $0.row) }
+    for row in rows {
+      guard let cell = cells.cell(slot: row.slot, id: tree.row(inSlot: row.slot).id) else {
+        continue
+      }
+      var frame = frame(of: row)
+      frame.origin.column = frame.origin.column &+ origin.column
+      frame.origin.line = frame.origin.line &+ origin.line
+      let isFocused = row.slot == focusedSlot
       cell.draw(
         in: &canvas, frame: frame, clip: clip, chrome: chrome,
         state: CellState(isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil))

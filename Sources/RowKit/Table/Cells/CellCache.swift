@@ -1,0 +1,174 @@
+/// The cells of a table: the cell that shows each visible row, the cells waiting to
+/// be reused, the pool of parked content views, and the counters of all of them.
+///
+/// A cell belongs to a row's slot (the row tree's stable number for a row). Whether it
+/// shows the row's current content is a fact about two values, never a flag kept
+/// beside them: its slot's content is the very value the row holds
+/// (``AnyRowContent/isSameValue(as:)``, one pointer comparison). An edit, an undo or a
+/// rebuild that gives a row new content is seen at the next claim without anyone
+/// marking the row.
+///
+/// A layout claims the cells of the rows it places (``claim(slot:row:index:)``),
+/// releases those it passes over, and gives back the cells of rows it no longer shows
+/// (``endPass(placed:)``).
+struct CellCache {
+  /// A cell and the row it belongs to.
+  struct Installed {
+    var cell: any Cell
+    var id: RowID
+  }
+
+  /// The pool of parked content views shared by all cells.
+  let pool = ContentViewPool()
+  /// The cells of rows, by slot.
+  private(set) var installed: [UInt32: Installed] = [:]
+  private var reusable: [any Cell] = []
+  private let makeCell: () -> any Cell
+  /// Cells made.
+  private(set) var created = 0
+  /// Cells taken from the reuse pool or from a row no longer shown.
+  private(set) var reuses = 0
+  /// Rows' contents installed in a cell's slot.
+  private(set) var installs = 0
+
+  /// The rows shown before the layout under way that are still in the table, in the
+  /// order they were shown, with their flat indexes now: their cells may be taken
+  /// back by rows placed far from them.
+  private var held: [(slot: UInt32, index: Int)] = []
+  /// The slots given a cell by the layout under way, in the order it gave them.
+  private var claimed: [UInt32] = []
+
+  init(makeCell: @escaping () -> any Cell) {
+    self.makeCell = makeCell
+  }
+
+  /// The number of cells showing rows.
+  var count: Int { installed.count }
+
+  /// The cell of the row `id` in `slot`, if it has one.
+  func cell(slot: UInt32, id: RowID) -> (any Cell)? {
+    guard let entry = installed[slot], entry.id == id else { return nil }
+    return entry.cell
+  }
+
+  /// The content view of the row in `slot`, when its cell shows exactly `row`'s
+  /// current content (so the view can measure, list controls and hit-test for it).
+  func view(showing row: Row, slot: UInt32) -> (any RowContentView)? {
+    guard let entry = installed[slot], entry.id == row.id,
+      let content = entry.cell.slot.content, content.isSameValue(as: row.content)
+    else { return nil }
+    return entry.cell.slot.view
+  }
+
+  // MARK: A layout pass
+
+  /// Starts a layout: the cells of the rows shown before are held while the layout
+  /// decides where rows go; cells of rows that left the table (`index` is `nil`) are
+  /// free at once.
+  mutating func beginPass(shownBefore rows: [(slot: UInt32, id: RowID, index: Int?)]) {
+    held = []
+    claimed = []
+    for row in rows {
+      if let index = row.index, installed[row.slot]?.id == row.id {
+        held.append((row.slot, index))
+      } else {
+        recycle(slot: row.slot)
+      }
+    }
+  }
+
+  /// The cell for a row being laid out: its own, else a recycled one, else one taken
+  /// from a row shown before that is farthest from `index` and not yet placed again,
+  /// else a new one. The row's content is installed unless the cell shows it already.
+  @discardableResult
+  mutating func claim(slot: UInt32, row: Row, index: Int) -> any Cell {
+    if !claimed.contains(slot) { claimed.append(slot) }
+    if let entry = installed[slot], entry.id == row.id {
+      install(row, in: entry.cell)
+      return entry.cell
+    }
+    if installed[slot] != nil { recycle(slot: slot) }
+    let cell = dequeue(for: index)
+    installed[slot] = Installed(cell: cell, id: row.id)
+    install(row, in: cell)
+    return cell
+  }
+
+  /// Gives back the cell of a row the layout passed over without placing it.
+  mutating func release(slot: UInt32) {
+    guard let position = claimed.firstIndex(of: slot) else { return }
+    claimed.remove(at: position)
+    recycle(slot: slot)
+  }
+
+  /// Ends a layout: the cells of rows shown before and of rows claimed on the way
+  /// that are not placed now go back to the pool, in the order the rows were shown,
+  /// then claimed (so reuse is the same from run to run).
+  mutating func endPass(placed: Set<UInt32>) {
+    for (slot, _) in held where !placed.contains(slot) { recycle(slot: slot) }
+    for slot in claimed where !placed.contains(slot) { recycle(slot: slot) }
+    held = []
+    claimed = []
+  }
+
+  /// After the row tree renumbered its slots: every cell follows its row to the new
+  /// slot (`slot(of:)`), and the cells of rows that left go back to the pool.
+  mutating func followRenumbering(_ slot: (RowID) -> UInt32?) {
+    let old = installed
+    installed = [:]
+    for entry in old.values {
+      if let new = slot(entry.id) {
+        installed[new] = entry
+      } else {
+        entry.cell.prepareForReuse()
+        reusable.append(entry.cell)
+      }
+    }
+  }
+
+  // MARK: Cells
+
+  /// Installs a row's content in a cell, unless the cell's slot shows that very value.
+  fileprivate mutating func install(_ row: Row, in cell: any Cell) {
+    if let content = cell.slot.content, content.isSameValue(as: row.content) { return }
+    installs += 1
+    cell.slot.install(row.content, pool: pool)
+  }
+
+  /// Puts the cell of a slot in the reuse pool.
+  private mutating func recycle(slot: UInt32) {
+    guard let entry = installed.removeValue(forKey: slot) else { return }
+    entry.cell.prepareForReuse()
+    reusable.append(entry.cell)
+  }
+
+  private mutating func dequeue(for index: Int) -> any Cell {
+    if let cell = reusable.popLast() {
+      reuses += 1
+      return cell
+    }
+    var farthest: (position: Int, distance: Int)?
+    for (position, row) in held.enumerated()
+    where installed[row.slot] != nil && !claimed.contains(row.slot) {
+      let distance = abs(row.index - index)
+      if distance > (farthest?.distance ?? -1) { farthest = (position, distance) }
+    }
+    if let farthest, let entry = installed.removeValue(forKey: held[farthest.position].slot) {
+      entry.cell.prepareForReuse()
+      reuses += 1
+      return entry.cell
+    }
+    created += 1
+    return makeCell()
+  }
+}
+
+extension CellCache {
+  /// Installs a row's current content in its cell now, if it has one: for the focused
+  /// row after its content changed, so that its controls come from the view that
+  /// will draw it (and the next layout finds it installed).
+  mutating func refresh(slot: UInt32, row: Row) {
+    guard let entry = installed[slot], entry.id == row.id else { return }
+    install(row, in: entry.cell)
+  }
+}

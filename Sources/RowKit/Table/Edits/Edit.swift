@@ -1,0 +1,26 @@
+/// One change to the rows, by place: the one vocabulary of the table's edit
+/// executor (``TableView/execute(_:into:)``).
+///
+/// Every change is lowered to edits before anything changes: a ``RowUpdate`` (a
+/// public call, a batch, or a kind's action) by ``TableView/commit(_:)``, a new list
+/// of rows by ``TableView/apply(rows:)``. Rows are named by flat index (sections
+/// concatenated) or by slot (the row tree's stable number for a row), so executing
+/// an edit looks nothing up by id.
+enum Edit {
+  /// New rows at a flat index (`0...count`).
+  case insert([Row], at: Int)
+  /// The row at a flat index leaves the table.
+  case remove(at: Int)
+  /// The row in a slot goes to a flat index among the other rows (`0..<count`),
+  /// keeping its slot, its height and its cell.
+  case move(slot: UInt32, to: Int)
+  /// The row in a slot gets new content; its height is forgotten.
+  case replace(slot: UInt32, with: AnyRowContent)
+  /// `delta` rows more (or fewer) in a section: the bookkeeping of the section
+  /// counts, alongside the row edits that move rows in and out of it.
+  case addRows(Int, toSection: Int)
+  /// An empty section at an index (`0...sections`).
+  case insertSection(at: Int)
+  /// The empty section at an index leaves.
+  case removeSection(at: Int)
+}

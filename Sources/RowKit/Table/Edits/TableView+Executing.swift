@@ -1,0 +1,102 @@
+extension TableView {
+  /// Executes one edit: the one place where the rows and the section counts change.
+  ///
+  /// Keeps the edit's inverse in `log` (when it records), notes a scroll anchor or
+  /// focused row that leaves, and marks the layout stale. It checks nothing: the
+  /// edit was checked when it was lowered (``commit(_:)``, ``apply(flat:sectionCounts:)``).
+  ///
+  /// - Complexity: O(log n) for n rows (an insert of k rows, O(k log n); a section
+  ///   inserted or removed, O(s) for s sections).
+  func execute(_ edit: Edit, into log: inout EditLog) {
+    switch edit {
+    case .insert(let rows, let index):
+      for (offset, row) in rows.enumerated() {
+        tree.insert(row, at: index + offset)
+      }
+      log.record(.inserted(at: index, count: rows.count))
+    case .remove(let index):
+      let removed = tree.remove(at: index)
+      if removed.row.id == anchor { log.removedAnchor = index }
+      if removed.row.id == focus?.row { log.removedFocus = index }
+      log.record(.removed(removed.row, height: removed.height, at: index, slot: removed.slot))
+    case .move(let slot, let destination):
+      if log.isRecording {
+        log.record(.moved(slot: slot, from: tree.flatIndex(ofSlot: slot)))
+      }
+      tree.move(slot: slot, to: destination)
+    case .replace(let slot, let content):
+      let old = tree.replaceContent(slot: slot, with: content)
+      log.record(.replaced(slot: slot, content: old.content, height: old.height))
+    case .addRows(let delta, let section):
+      sectionCounts.add(delta, to: section)
+      log.record(.addedRows(delta, toSection: section))
+    case .insertSection(let index):
+      sectionCounts.insertSection(rows: 0, at: index)
+      log.record(.insertedSection(index))
+    case .removeSection(let index):
+      sectionCounts.removeSection(index)
+      log.record(.removedSection(index))
+    }
+    needsLayout = true
+  }
+
+  /// Rolls back what a log's edits did, newest first: the table is as it was before
+  /// the first of them.
+  func undo(_ log: EditLog) {
+    for entry in log.undo.reversed() {
+      switch entry {
+      case .inserted(let index, let count):
+        // The last inserted first, so the free slots stack up as they were.
+        for offset in (0..<count).reversed() { tree.remove(at: index + offset) }
+      case .removed(let row, let height, let index, let slot):
+        tree.insert(row, height: height, at: index, slot: slot)
+      case .moved(let slot, let from):
+        tree.move(slot: slot, to: from)
+      case .replaced(let slot, let content, let height):
+        tree.replaceContent(slot: slot, with: content)
+        tree.setHeight(height, slot: slot)
+      case .addedRows(let delta, let section):
+        sectionCounts.add(-delta, to: section)
+      case .insertedSection(let section):
+        sectionCounts.removeSection(section)
+      case .removedSection(let section):
+        sectionCounts.insertSection(rows: 0, at: section)
+      }
+    }
+    needsLayout = true
+  }
+
+  /// A log for a change about to start, noting the focused row's content.
+  func startLog(recording: Bool) -> EditLog {
+    let content = focus.flatMap { tree.slot(of: $0.row) }.map { tree.row(inSlot: $0).content }
+    return EditLog(recording: recording, focusedContent: content)
+  }
+
+  /// After a change is made: a scroll anchor that left hands over to the row now at
+  /// the place it left from; the focus is repaired (``repairFocus(after:)``); a tree
+  /// left sparse by large deletes gives its storage back.
+  func finish(_ log: EditLog) {
+    if let current = anchor, let index = log.removedAnchor, !tree.contains(current) {
+      anchor = tree.count == 0 ? nil : tree[min(index, tree.count - 1)].id
+      anchorLine = 0
+    }
+    if tree.isSparse { rebuildTree(order: tree.entriesInOrder()) }
+    repairFocus(after: log)
+    needsLayout = true
+  }
+
+  /// Rebuilds the row tree in `order` (``RowTree/rebuild(order:)``); the cells follow
+  /// their rows to their new slots.
+  func rebuildTree(order: [RowTree.Entry]) {
+    let shown = placed.map { (row: $0, id: tree.row(inSlot: $0.slot).id) }
+    tree.rebuild(order: order)
+    let rebuilt = tree
+    cells.followRenumbering { rebuilt.slot(of: $0) }
+    placed = shown.compactMap { shown in
+      rebuilt.slot(of: shown.id).map {
+        PlacedRow(slot: $0, index: shown.row.index, line: shown.row.line)
+      }
+    }
+    needsLayout = true
+  }
+}

@@ -1,0 +1,31 @@
+extension TableView {
+  /// The controls of the row in a slot that can take the focus, in focus order: as
+  /// its installed content view lays them out when it is shown (less any control its
+  /// width clips away), else as its kind lists them.
+  ///
+  /// The one place the table asks for a row's controls.
+  func controls(ofSlot slot: UInt32) -> [ControlID] {
+    let row = tree.row(inSlot: slot)
+    return cells.view(showing: row, slot: slot)?.controls ?? row.content.controls
+  }
+
+  /// `control` if the row in `slot` has it, else the row's default control
+  /// (``RowKind/defaultControl(of:)``) if it has that one, else its first; `nil` for a
+  /// row without controls.
+  func validControl(_ control: ControlID?, ofSlot slot: UInt32) -> ControlID? {
+    let controls = self.controls(ofSlot: slot)
+    if let control, controls.contains(control) { return control }
+    if let preferred = tree.row(inSlot: slot).content.box.defaultControl,
+      controls.contains(preferred)
+    {
+      return preferred
+    }
+    return controls.first
+  }
+
+  /// The focus on the row in `slot`, on `control` if the row has it (else as
+  /// ``validControl(_:ofSlot:)`` picks).
+  func focus(onSlot slot: UInt32, control: ControlID?) -> Focus {
+    Focus(row: tree.row(inSlot: slot).id, control: validControl(control, ofSlot: slot))
+  }
+}

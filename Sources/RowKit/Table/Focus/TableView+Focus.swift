@@ -1,0 +1,19 @@
+extension TableView {
+  /// Gives the focus to a row and one of its controls (its default control,
+  /// ``RowKind/defaultControl(of:)``, else its first, when `control` is `nil` or not
+  /// one of its controls), and scrolls the row into view.
+  ///
+  /// - Throws: ``TableError/unknownRowID(_:)``.
+  public func setFocus(_ id: RowID, control: ControlID? = nil) throws(TableError) {
+    guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
+    focus = focus(onSlot: slot, control: control)
+    try scroll(to: id)
+    needsLayout = true
+  }
+
+  /// Takes the focus away from every row.
+  public func clearFocus() {
+    focus = nil
+    needsLayout = true
+  }
+}

@@ -1,0 +1,240 @@
+/// A row placed by a layout: its slot, its flat index and the viewport line of its
+/// top (negative when the viewport's top cuts it). Its height is the row tree's.
+///
+/// The placed rows are the layout's result, read only through ``TableView/layout``,
+/// which lays out first: they can never describe rows as they were before a change.
+struct PlacedRow: Equatable {
+  var slot: UInt32
+  var index: Int
+  var line: Int
+}
+
+extension TableView {
+  /// The total height of all rows, in lines; rows never shown count with
+  /// ``estimatedRowHeight``.
+  public var contentHeight: Int { tree.totalHeight }
+
+  /// The first line of the content shown at the top of the viewport (rows above that
+  /// were never shown count with ``estimatedRowHeight``).
+  public var contentOffset: Int {
+    layoutIfNeeded()
+    guard let index = anchorIndex else { return 0 }
+    return tree.top(of: index) + anchorLine
+  }
+
+  /// The largest scroll offset: the content's last line at the viewport's bottom.
+  public var maxContentOffset: Int { max(0, tree.totalHeight - viewport.lines) }
+
+  /// The rows in the viewport, top to bottom, with their frames in viewport lines.
+  public var visibleRowFrames: [(id: RowID, frame: Rect)] {
+    layout.map { (tree.row(inSlot: $0.slot).id, frame(of: $0)) }
+  }
+
+  /// The ids of the rows in the viewport, top to bottom.
+  public var visibleRowIDs: [RowID] {
+    layout.map { tree.row(inSlot: $0.slot).id }
+  }
+
+  /// The index paths of the first and last rows in the viewport, if any row shows.
+  public var visibleIndexPaths: ClosedRange<IndexPath>? {
+    let rows = layout
+    guard let first = rows.first, let last = rows.last else { return nil }
+    return indexPath(forFlatIndex: first.index)...indexPath(forFlatIndex: last.index)
+  }
+
+  /// The top line of a row in the content and its height; the row is measured if it
+  /// was not, and rows above it that were never shown count as estimated.
+  ///
+  /// - Throws: ``TableError/unknownRowID(_:)``.
+  /// - Complexity: O(log n).
+  public func contentFrame(of id: RowID) throws(TableError) -> (top: Int, height: Int) {
+    guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
+    let height = measure(index)
+    return (tree.top(of: index), height)
+  }
+
+  /// The cell showing a row, if the row is in the viewport.
+  public func cell(for id: RowID) -> (any Cell)? {
+    layoutIfNeeded()
+    guard let slot = tree.slot(of: id) else { return nil }
+    return cells.cell(slot: slot, id: id)
+  }
+
+  /// The rows the viewport shows, laid out first if anything changed since the last
+  /// layout.
+  var layout: [PlacedRow] {
+    layoutIfNeeded()
+    return placed
+  }
+
+  /// Places the rows that the viewport shows and gives each a cell.
+  ///
+  /// Starting at the anchor row, rows are placed until the viewport is full; if the
+  /// content ends first, the anchor moves up so that the last row sits at the bottom.
+  /// A row that is shown keeps its cell; a row newly shown gets a recycled cell (or a
+  /// new one) and has its content installed in the cell's slot, and so does a shown
+  /// row whose content changed. A row measured for the first time is measured by its
+  /// installed content view, so a composed kind lays a row out once for its height,
+  /// its drawing and its hit testing. Cells whose rows left the viewport go back to
+  /// the reuse pool. When the viewport changed size and the focused row was shown, it
+  /// stays in view. The focus is then checked against what the layout shows
+  /// (``repairFocusAfterLayout()``).
+  ///
+  /// - Complexity: O(v log n) for v visible rows out of n.
+  public func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    let before = placed
+    cells.beginPass(
+      shownBefore: before.map { row in
+        let id = cells.installed[row.slot]?.id
+        let holds = id.map { tree.row(inSlot: row.slot).id == $0 } ?? false
+        return (row.slot, id ?? RowID(0), holds ? tree.flatIndex(ofSlot: row.slot) : nil)
+      })
+    let resized = laidOutViewport.map { $0 != viewport } ?? false
+    placed = placeRows()
+    if let kept = keepInView, let slot = tree.slot(of: kept),
+      !placed.contains(where: { $0.slot == slot && isWhole($0) })
+    {
+      // The focused row was in view before the size changed: keep it in view.
+      let index = tree.flatIndex(ofSlot: slot)
+      let height = measure(index)
+      let firstShown = placed.first?.index ?? 0
+      let above = index < firstShown || (index == firstShown && anchorLine > 0)
+      anchor = kept
+      anchorLine = above || height > viewport.lines ? 0 : height - viewport.lines
+      placed = placeRows()
+    }
+    keepInView = nil
+    cells.endPass(placed: Set(placed.map(\.slot)))
+    for row in placed {
+      cells.claim(slot: row.slot, row: tree.row(inSlot: row.slot), index: row.index)
+    }
+    laidOutViewport = viewport
+    repairFocusAfterLayout(resized: resized)
+  }
+
+  /// Notes, as the viewport is about to change size, whether the focused row is
+  /// shown (laying out at the old size first if needed): the next layout keeps it in
+  /// view at the new size.
+  func prepareForResize() {
+    guard let focus else { return }
+    let shown = layout.contains { tree.row(inSlot: $0.slot).id == focus.row }
+    keepInView = shown ? focus.row : nil
+  }
+
+  /// Marks the layout as stale; the next draw, hit test or query lays out again.
+  public func setNeedsLayout() { needsLayout = true }
+
+  /// The flat index of the anchor row (the first row when there is none).
+  var anchorIndex: Int? {
+    guard tree.count > 0 else { return nil }
+    return anchor.flatMap { tree.flatIndex(of: $0) } ?? 0
+  }
+
+  /// Normalises the anchor (a line inside a row of non-zero height, the content's end
+  /// no higher than the viewport's bottom) and returns the rows it shows.
+  private func placeRows() -> [PlacedRow] {
+    guard var index = anchorIndex else {
+      anchor = nil
+      anchorLine = 0
+      return []
+    }
+    // Move forward while the anchor line lies below the anchor row. A row is measured
+    // through a cell only when it is likely to be shown (the anchor line lies within
+    // its estimated height); rows passed over are measured by their kinds.
+    // Past ``exactScrollRows`` rows, the rest of the way goes by the tree's offsets.
+    var budget = TableView.exactScrollRows
+    var height = measure(index, likelyShown: anchorLine < tree.estimate)
+    while anchorLine >= height, index + 1 < tree.count {
+      anchorLine -= height
+      releaseCell(at: index)
+      index += 1
+      budget -= 1
+      if budget == 0 { jumpByOffsets(&index) }
+      height = measure(index, likelyShown: anchorLine < tree.estimate)
+    }
+    // Move back while the anchor line lies above the anchor row; a row passed over is
+    // shown only when its top is above the viewport's bottom.
+    while anchorLine < 0, index > 0 {
+      index -= 1
+      let likelyShown = -anchorLine - tree.estimate < viewport.lines
+      anchorLine += measure(index, likelyShown: likelyShown)
+      if anchorLine < 0, -anchorLine >= viewport.lines { releaseCell(at: index) }
+      budget -= 1
+      if budget == 0, anchorLine < 0 { jumpByOffsets(&index) }
+    }
+    anchorLine = max(0, min(anchorLine, max(0, tree.height(at: index) - 1)))
+    var placed = fill(from: index)
+    // Pull the content down when it ends above the viewport's bottom.
+    let end = placed.last.map { $0.line + Int(tree.storedHeight(slot: $0.slot)) } ?? 0
+    var gap = viewport.lines - end
+    if gap > 0, anchorLine > 0 || index > 0 {
+      while gap > 0, anchorLine > 0 || index > 0 {
+        if anchorLine > 0 {
+          let step = min(gap, anchorLine)
+          anchorLine -= step
+          gap -= step
+        } else {
+          index -= 1
+          anchorLine = measure(index, likelyShown: true)
+        }
+      }
+      if anchorLine >= tree.height(at: index), index + 1 < tree.count {
+        anchorLine -= tree.height(at: index)
+        index += 1
+      }
+      placed = fill(from: index)
+    }
+    anchor = tree[index].id
+    return placed
+  }
+
+  /// Moves the anchor to the row the tree's offsets put `anchorLine` lines from the
+  /// top of the row at `index` (rows never shown counting with the estimate): how a
+  /// scroll that has passed ``exactScrollRows`` rows goes the rest of the way.
+  private func jumpByOffsets(_ index: inout Int) {
+    let target = min(max(0, tree.top(of: index) + anchorLine), max(0, tree.totalHeight - 1))
+    index = tree.flatIndex(containingLine: target) ?? tree.count - 1
+    anchorLine = target - tree.top(of: index)
+  }
+
+  /// Measures and places rows from `start` down until the viewport is full.
+  private func fill(from start: Int) -> [PlacedRow] {
+    var placed: [PlacedRow] = []
+    var line = -anchorLine
+    var index = start
+    while index < tree.count, line < viewport.lines {
+      let height = measure(index, likelyShown: true)
+      let slot = tree.entry(at: index).slot
+      if height > 0 {
+        placed.append(PlacedRow(slot: slot, index: index, line: line))
+      } else {
+        cells.release(slot: slot)
+      }
+      line += height
+      index += 1
+    }
+    return placed
+  }
+
+  /// Gives back the cell of the row at a flat index the layout passed over.
+  private func releaseCell(at index: Int) {
+    cells.release(slot: tree.entry(at: index).slot)
+  }
+
+  /// The height of a placed row.
+  func height(of row: PlacedRow) -> Int {
+    Int(tree.storedHeight(slot: row.slot))
+  }
+
+  /// Whether a placed row lies wholly inside the viewport.
+  func isWhole(_ row: PlacedRow) -> Bool {
+    row.line >= 0 && row.line + height(of: row) <= viewport.lines
+  }
+
+  /// A placed row's frame in viewport coordinates.
+  func frame(of row: PlacedRow) -> Rect {
+    Rect(column: 0, line: row.line, width: viewport.columns, height: height(of: row))
+  }
+}

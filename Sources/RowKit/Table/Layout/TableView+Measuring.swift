@@ -1,0 +1,56 @@
+extension TableView {
+  /// The height of the row at a flat index: stored, or measured now — by the content
+  /// view installed for it when the row is likely to be shown (it then keeps the cell
+  /// the layout gave it), else by its installed view if that shows its content, else
+  /// by its kind.
+  ///
+  /// - Complexity: O(log n), plus the measuring.
+  @discardableResult
+  func measure(_ index: Int, likelyShown: Bool = false) -> Int {
+    let entry = tree.entry(at: index)
+    if entry.height >= 0 { return Int(entry.height) }
+    let row = tree.row(inSlot: entry.slot)
+    let view =
+      likelyShown
+      ? cells.claim(slot: entry.slot, row: row, index: index).slot.view
+      : cells.view(showing: row, slot: entry.slot)
+    let width = chrome.contentWidth(forRowWidth: viewport.columns)
+    let content =
+      view?.height(forWidth: width, mode: widthMode)
+      ?? row.content.height(forWidth: width, mode: widthMode)
+    measurements += 1
+    let height = min(
+      chrome.rowHeight(forContentHeight: max(0, content)), TableView.maximumRowHeight)
+    tree.setHeight(Int32(height), slot: entry.slot)
+    return height
+  }
+
+  /// The tallest a row can be, chrome included: 16,777,216 lines (2^24). A kind that
+  /// says more is taken at this height, so that no sum of heights can overflow.
+  public static let maximumRowHeight = 1 << 24
+
+  /// Forgets every measured height (the width, the content width or the width mode
+  /// changed); rows are measured again as they are shown.
+  ///
+  /// - Complexity: O(n).
+  func remeasureAll() {
+    tree.forgetHeights()
+    needsLayout = true
+  }
+
+  /// Follows a change of chrome: a new content width forgets every measured height;
+  /// new insets or a separator shift them; anything else only needs a new frame.
+  func chromeChanged(from old: CellChrome) {
+    let width = viewport.columns
+    if chrome.contentWidth(forRowWidth: width) != old.contentWidth(forRowWidth: width) {
+      remeasureAll()
+      return
+    }
+    let shift = chrome.rowHeight(forContentHeight: 0) - old.rowHeight(forContentHeight: 0)
+    if shift != 0 {
+      let limit = Int32(TableView.maximumRowHeight)
+      tree.adjustMeasuredHeights { min(limit, max(0, $0 &+ Int32(clamping: shift))) }
+    }
+    needsLayout = true
+  }
+}
