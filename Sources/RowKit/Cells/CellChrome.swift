@@ -35,21 +35,33 @@ public struct CellChrome: Hashable, Sendable {
 
   /// The width left for content in a row `width` columns wide.
   public func contentWidth(forRowWidth width: Int) -> Int {
-    max(0, width - gutterWidth - insets.horizontal)
+    let (afterGutter, overflow) = width.subtractingReportingOverflow(gutterWidth)
+    guard !overflow else { return 0 }
+    let (content, overflowed) = afterGutter.subtractingReportingOverflow(insets.horizontal)
+    return overflowed ? 0 : max(0, content)
   }
 
-  /// The full height of a row whose content is `contentHeight` lines.
+  /// The full height of a row whose content is `contentHeight` lines (saturating at
+  /// `Int.max`; a table keeps at most ``TableView/maximumRowHeight``).
   public func rowHeight(forContentHeight contentHeight: Int) -> Int {
-    contentHeight + insets.vertical + (showsSeparator ? 1 : 0)
+    let chrome = insets.vertical.addingReportingOverflow(showsSeparator ? 1 : 0)
+    guard !chrome.overflow else { return .max }
+    let (height, overflow) = contentHeight.addingReportingOverflow(chrome.partialValue)
+    return overflow ? .max : height
   }
 
   /// The content's rectangle inside a row's frame: the frame less the gutter, the
   /// insets and the separator line.
   public func contentFrame(in rowFrame: Rect) -> Rect {
-    Rect(
-      column: rowFrame.minColumn + gutterWidth + insets.leading,
-      line: rowFrame.minLine + insets.top,
+    let leading = gutterWidth.addingReportingOverflow(insets.leading)
+    let column = rowFrame.minColumn.addingReportingOverflow(
+      leading.overflow ? .max : leading.partialValue)
+    let line = rowFrame.minLine.addingReportingOverflow(insets.top)
+    let chrome = rowHeight(forContentHeight: 0)
+    return Rect(
+      column: column.overflow ? .max : column.partialValue,
+      line: line.overflow ? .max : line.partialValue,
       width: contentWidth(forRowWidth: rowFrame.width),
-      height: rowFrame.height - insets.vertical - (showsSeparator ? 1 : 0))
+      height: chrome > rowFrame.height ? 0 : rowFrame.height - chrome)
   }
 }

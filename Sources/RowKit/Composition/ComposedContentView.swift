@@ -12,6 +12,11 @@ public final class ComposedContentView: RowContentView {
   }
 
   private var layout: NodeLayout?
+  /// How many times the view laid its node out: once per node and width.
+  private(set) var layoutCount = 0
+  /// The passes its layouts made over their texts (``NodeLayout/textPasses``): one a
+  /// text per layout, plus one where a text wraps narrower than its widest line.
+  private(set) var textPasses = 0
 
   /// Creates a view showing `node` (nothing by default).
   public init(node: Node = .empty) {
@@ -47,6 +52,8 @@ public final class ComposedContentView: RowContentView {
     if let layout, layout.width == max(0, width), layout.mode == mode { return layout }
     let fresh = NodeLayout(node, width: width, mode: mode)
     layout = fresh
+    layoutCount += 1
+    textPasses += fresh.textPasses
     return fresh
   }
 }

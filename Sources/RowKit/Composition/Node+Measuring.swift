@@ -2,41 +2,48 @@ extension Node {
   /// The number of lines this node needs at `width` columns, with text measured in
   /// `mode`.
   ///
-  /// - Complexity: O(size of the composition + length of its text).
+  /// - Complexity: O(size of the composition + length of its text): each text is
+  ///   read once, and again only where it wraps.
   public func height(forWidth width: Int, mode: WidthMode = .graphemeClusters) -> Int {
+    var texts = TextMeasures(mode: mode, collectsLines: false)
+    return height(forWidth: width, &texts)
+  }
+
+  /// The number of lines at `width`, with what `texts` has learnt of the texts.
+  func height(forWidth width: Int, _ texts: inout TextMeasures) -> Int {
     let width = max(0, width)
     switch storage {
     case .empty, .spacer: return 0
-    case .text(let text, _): return TextWrapper.lineCount(text, width: max(1, width), mode: mode)
+    case .text(let text, _): return texts.lineCount(text, width: width)
     case .button, .mark: return 1
     case .stack(.vertical, let children, let spacing):
       var total = 0
       var shown = 0
       for child in children {
-        let height = child.height(forWidth: width, mode: mode)
+        let height = child.height(forWidth: width, &texts)
         guard height > 0 else { continue }
-        total += height
+        total = total &+ height
         shown += 1
       }
-      return total + spacing * max(0, shown - 1)
+      return total &+ spacing &* max(0, shown - 1)
     case .stack(.horizontal, let children, let spacing):
       var total = 0
-      for line in Node.horizontalLines(of: children, spacing: spacing, width: width, mode: mode) {
+      for line in Node.horizontalLines(of: children, spacing: spacing, width: width, &texts) {
         var tallest = 0
         for (index, childWidth) in zip(line.children, line.widths) {
-          tallest = max(tallest, children[index].height(forWidth: childWidth, mode: mode))
+          tallest = max(tallest, children[index].height(forWidth: childWidth, &texts))
         }
-        total += tallest
+        total = total &+ tallest
       }
       return total
     case .padding(let insets, let child):
-      return child.height(forWidth: width - insets.horizontal, mode: mode) + insets.vertical
+      return child.height(forWidth: width - insets.horizontal, &texts) &+ insets.vertical
     case .background(_, let child), .control(_, let child, _):
-      return child.height(forWidth: width, mode: mode)
+      return child.height(forWidth: width, &texts)
     case .frame(let fixed, let child):
-      return child.height(forWidth: min(fixed, width), mode: mode)
+      return child.height(forWidth: min(fixed, width), &texts)
     case .firstFitting:
-      return resolved(forWidth: width, mode: mode).height(forWidth: width, mode: mode)
+      return resolved(forWidth: width, &texts).height(forWidth: width, &texts)
     }
   }
 
@@ -54,24 +61,26 @@ extension Node {
   }
 
   /// The width the node would take on one line, without wrapping.
-  func idealWidth(mode: WidthMode) -> Int {
+  func idealWidth(_ texts: inout TextMeasures) -> Int {
     switch storage {
     case .empty: return 0
     case .spacer(let minLength): return minLength
-    case .text(let text, _):
-      return TextWrapper.widestLine(text, width: Int.max / 4, mode: mode)
-    case .button(_, let label, _, _): return Node.buttonWidth(label, mode: mode)
+    case .text(let text, _): return texts.widestLine(text)
+    case .button(_, let label, _, _): return Node.buttonWidth(label, mode: texts.mode)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
-      return children.reduce(0) { $0 + $1.idealWidth(mode: mode) } + spacing
-        * max(0, children.count - 1)
+      var total = spacing &* max(0, children.count - 1)
+      for child in children { total = total &+ child.idealWidth(&texts) }
+      return total
     case .stack(.vertical, let children, _):
-      return children.reduce(0) { max($0, $1.idealWidth(mode: mode)) }
-    case .padding(let insets, let child): return child.idealWidth(mode: mode) + insets.horizontal
+      var widest = 0
+      for child in children { widest = max(widest, child.idealWidth(&texts)) }
+      return widest
+    case .padding(let insets, let child): return child.idealWidth(&texts) &+ insets.horizontal
     case .background(_, let child), .control(_, let child, _):
-      return child.idealWidth(mode: mode)
+      return child.idealWidth(&texts)
     case .frame(let width, _): return width
-    case .firstFitting(let candidates): return candidates.first?.idealWidth(mode: mode) ?? 0
+    case .firstFitting(let candidates): return candidates.first?.idealWidth(&texts) ?? 0
     }
   }
 
@@ -102,7 +111,7 @@ extension Node {
   /// - Complexity: O(children) beyond measuring each child's ideal width, and its
   ///   narrowest width only when the ideal widths do not fit.
   static func horizontalLines(
-    of children: [Node], spacing: Int, width: Int, mode: WidthMode
+    of children: [Node], spacing: Int, width: Int, _ texts: inout TextMeasures
   ) -> [HStackLine] {
     guard !children.isEmpty else { return [] }
     let width = max(0, width)
@@ -111,9 +120,9 @@ extension Node {
     ideals.reserveCapacity(children.count)
     var total = gaps
     for child in children {
-      let ideal = child.idealWidth(mode: mode)
+      let ideal = child.idealWidth(&texts)
       ideals.append(ideal)
-      total += ideal
+      total = total &+ ideal
     }
     if total <= width {
       let widths = columnWidths(
@@ -121,7 +130,9 @@ extension Node {
         width: width)
       return [HStackLine(children: children.indices, widths: widths)]
     }
-    let minimums = children.map { $0.minimumWidth(mode: mode) }
+    var minimums: [Int] = []
+    minimums.reserveCapacity(children.count)
+    for child in children { minimums.append(child.minimumWidth(&texts)) }
     if children.count == 1 || minimums.reduce(gaps, +) <= width {
       let widths = columnWidths(
         of: children.indices, in: children, ideals: ideals, minimums: minimums,
@@ -283,7 +294,7 @@ extension Node {
   /// The frames of a stack's children inside `frame`; a child left off every line of a
   /// wrapped `hstack` (a spacer at a line's edge) gets an empty frame.
   static func childFrames(
-    of children: [Node], axis: Axis, spacing: Int, in frame: Rect, mode: WidthMode
+    of children: [Node], axis: Axis, spacing: Int, in frame: Rect, _ texts: inout TextMeasures
   ) -> [Rect] {
     var frames: [Rect] = []
     frames.reserveCapacity(children.count)
@@ -293,11 +304,11 @@ extension Node {
         repeating: Rect(column: frame.minColumn, line: frame.minLine, width: 0, height: 0),
         count: children.count)
       var top = frame.minLine
-      for line in horizontalLines(of: children, spacing: spacing, width: frame.width, mode: mode) {
+      for line in horizontalLines(of: children, spacing: spacing, width: frame.width, &texts) {
         var column = frame.minColumn
         var tallest = 0
         for (index, width) in zip(line.children, line.widths) {
-          let height = children[index].height(forWidth: width, mode: mode)
+          let height = children[index].height(forWidth: width, &texts)
           frames[index] = Rect(column: column, line: top, width: width, height: height)
           column += width + spacing
           tallest = max(tallest, height)
@@ -307,7 +318,7 @@ extension Node {
     case .vertical:
       var line = frame.minLine
       for child in children {
-        let height = child.height(forWidth: frame.width, mode: mode)
+        let height = child.height(forWidth: frame.width, &texts)
         frames.append(Rect(column: frame.minColumn, line: line, width: frame.width, height: height))
         if height > 0 { line += height + spacing }
       }

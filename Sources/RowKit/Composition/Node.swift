@@ -206,34 +206,36 @@ extension Node {
   }
 
   /// The candidate of a `firstFitting` node chosen at `width`; the node itself otherwise.
-  func resolved(forWidth width: Int, mode: WidthMode) -> Node {
+  func resolved(forWidth width: Int, _ texts: inout TextMeasures) -> Node {
     guard case .firstFitting(let candidates) = storage else { return self }
-    for candidate in candidates where candidate.minimumWidth(mode: mode) <= width {
-      return candidate.resolved(forWidth: width, mode: mode)
+    for candidate in candidates where candidate.minimumWidth(&texts) <= width {
+      return candidate.resolved(forWidth: width, &texts)
     }
-    return (candidates.last ?? .empty).resolved(forWidth: width, mode: mode)
+    return (candidates.last ?? .empty).resolved(forWidth: width, &texts)
   }
 
   /// The narrowest width at which no text breaks inside a word, with the children of
   /// every `hstack` side by side.
-  func minimumWidth(mode: WidthMode) -> Int {
+  func minimumWidth(_ texts: inout TextMeasures) -> Int {
     switch storage {
     case .empty: return 0
     case .spacer(let minLength): return minLength
-    case .text(let text, _):
-      return TextWrapper.widestWord(text, mode: mode)
-    case .button(_, let label, _, _): return Node.buttonWidth(label, mode: mode)
+    case .text(let text, _): return texts.widestWord(text)
+    case .button(_, let label, _, _): return Node.buttonWidth(label, mode: texts.mode)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
-      return children.reduce(0) { $0 + $1.minimumWidth(mode: mode) } + spacing
-        * max(0, children.count - 1)
+      var total = spacing &* max(0, children.count - 1)
+      for child in children { total = total &+ child.minimumWidth(&texts) }
+      return total
     case .stack(.vertical, let children, _):
-      return children.reduce(0) { max($0, $1.minimumWidth(mode: mode)) }
-    case .padding(let insets, let child): return child.minimumWidth(mode: mode) + insets.horizontal
+      var widest = 0
+      for child in children { widest = max(widest, child.minimumWidth(&texts)) }
+      return widest
+    case .padding(let insets, let child): return child.minimumWidth(&texts) &+ insets.horizontal
     case .background(_, let child), .control(_, let child, _):
-      return child.minimumWidth(mode: mode)
+      return child.minimumWidth(&texts)
     case .frame(let width, _): return width
-    case .firstFitting(let candidates): return candidates.last?.minimumWidth(mode: mode) ?? 0
+    case .firstFitting(let candidates): return candidates.last?.minimumWidth(&texts) ?? 0
     }
   }
 }

@@ -37,13 +37,21 @@ struct NodeLayout {
   /// composition's enabled controls less those clipped away entirely.
   private(set) var controls: [ControlID] = []
 
-  /// Lays `node` out at `width` columns, over the style of its surroundings.
+  /// How many passes over its texts the layout made: one a text, plus one for each
+  /// narrower width a text wrapped at (``TextMeasures``).
+  private(set) var textPasses = 0
+
+  /// Lays `node` out at `width` columns, over the style of its surroundings: one
+  /// measure-and-place pass, in which each text is read once (and wrapped again only
+  /// where it is narrower than its widest line), its lines kept for drawing.
   init(_ node: Node, width: Int, mode: WidthMode, inherited: Style = .plain) {
     self.width = max(0, width)
     self.mode = mode
-    height = node.height(forWidth: self.width, mode: mode)
+    var texts = TextMeasures(mode: mode, collectsLines: true)
+    height = node.height(forWidth: self.width, &texts)
     let frame = Rect(column: 0, line: 0, width: self.width, height: height)
-    place(node, frame: frame, clip: frame, inherited: inherited, controls: [])
+    place(node, frame: frame, clip: frame, inherited: inherited, controls: [], &texts)
+    textPasses = texts.passes
     // A row has a handful of controls: a linear check allocates nothing more.
     for region in regions where !region.area.isEmpty && !controls.contains(region.id) {
       controls.append(region.id)
@@ -51,7 +59,8 @@ struct NodeLayout {
   }
 
   private mutating func place(
-    _ node: Node, frame: Rect, clip: Rect, inherited: Style, controls: [ControlID]
+    _ node: Node, frame: Rect, clip: Rect, inherited: Style, controls: [ControlID],
+    _ texts: inout TextMeasures
   ) {
     let visible = clip.intersection(frame)
     guard !visible.isEmpty else { return }
@@ -60,9 +69,7 @@ struct NodeLayout {
       return
     case .text(let text, let style):
       let look = style.over(inherited)
-      for (offset, line) in TextWrapper.wrap(text, width: max(1, frame.width), mode: mode)
-        .enumerated()
-      {
+      for (offset, line) in texts.lines(text, width: frame.width).enumerated() {
         let y = frame.minLine + offset
         guard y < visible.maxLine else { break }
         guard y >= visible.minLine else { continue }
@@ -89,40 +96,43 @@ struct NodeLayout {
           origin: frame.origin, clip: visible, enclosingControls: controls))
     case .stack(let axis, let children, let spacing):
       let frames = Node.childFrames(
-        of: children, axis: axis, spacing: spacing, in: frame, mode: mode)
+        of: children, axis: axis, spacing: spacing, in: frame, &texts)
       for (child, childFrame) in zip(children, frames) {
-        place(child, frame: childFrame, clip: visible, inherited: inherited, controls: controls)
+        place(
+          child, frame: childFrame, clip: visible, inherited: inherited, controls: controls, &texts)
       }
     case .padding(let insets, let child):
       place(
         child, frame: frame.inset(by: insets), clip: visible, inherited: inherited,
-        controls: controls)
+        controls: controls, &texts)
     case .background(let color, let child):
       steps.append(
         Step(kind: .fill(color), origin: visible.origin, clip: visible, enclosingControls: []))
       var look = inherited
       look.background = color
-      place(child, frame: frame, clip: visible, inherited: look, controls: controls)
+      place(child, frame: frame, clip: visible, inherited: look, controls: controls, &texts)
     case .frame(let width, let child):
       var inner = frame
       inner.size.columns = min(width, frame.width)
-      place(child, frame: inner, clip: visible, inherited: inherited, controls: controls)
+      place(child, frame: inner, clip: visible, inherited: inherited, controls: controls, &texts)
     case .control(let id, let child, let isEnabled):
       guard isEnabled else {
         // Drawn dimmed, and no control: nothing inside it gets a tap region either.
         var look = inherited
         look.attributes.insert(.dim)
-        place(child, frame: frame, clip: visible, inherited: look, controls: controls + [id])
+        place(
+          child, frame: frame, clip: visible, inherited: look, controls: controls + [id], &texts)
         return
       }
-      place(child, frame: frame, clip: visible, inherited: inherited, controls: controls + [id])
+      place(
+        child, frame: frame, clip: visible, inherited: inherited, controls: controls + [id],
+        &texts)
       // Its frame is already as tall as its content: stacks give each child its height.
       if controls.isEmpty { regions.append((visible, id)) }
     case .firstFitting:
       place(
-        node.resolved(forWidth: frame.width, mode: mode), frame: frame, clip: visible,
-        inherited: inherited,
-        controls: controls)
+        node.resolved(forWidth: frame.width, &texts), frame: frame, clip: visible,
+        inherited: inherited, controls: controls, &texts)
     }
   }
 

@@ -25,8 +25,10 @@ public struct EdgeInsets: Hashable, Sendable {
   /// No inset.
   public static let zero = EdgeInsets()
 
-  /// `leading + trailing`.
-  public var horizontal: Int { leading + trailing }
-  /// `top + bottom`.
-  public var vertical: Int { top + bottom }
+  /// `leading + trailing`, saturating at `Int.max`.
+  public var horizontal: Int {
+    leading.addingReportingOverflow(trailing).overflow ? .max : leading + trailing
+  }
+  /// `top + bottom`, saturating at `Int.max`.
+  public var vertical: Int { top.addingReportingOverflow(bottom).overflow ? .max : top + bottom }
 }

@@ -52,12 +52,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(column: left, line: top, width: right - left, height: bottom - top)
   }
 
-  /// The rectangle shrunk by `insets` on each side (never below zero size).
+  /// The rectangle shrunk by `insets` on each side (never below zero size; the
+  /// arithmetic saturates, whatever the insets).
   public func inset(by insets: EdgeInsets) -> Rect {
     Rect(
-      column: minColumn + insets.leading, line: minLine + insets.top,
-      width: width - insets.leading - insets.trailing,
-      height: height - insets.top - insets.bottom)
+      column: Rect.saturatingSum(minColumn, insets.leading),
+      line: Rect.saturatingSum(minLine, insets.top),
+      width: Rect.saturatingDifference(width, insets.horizontal),
+      height: Rect.saturatingDifference(height, insets.vertical))
+  }
+
+  private static func saturatingDifference(_ a: Int, _ b: Int) -> Int {
+    let (difference, overflow) = a.subtractingReportingOverflow(b)
+    return overflow ? (b > 0 ? Int.min : Int.max) : difference
   }
 
   private static func saturatingSum(_ a: Int, _ b: Int) -> Int {

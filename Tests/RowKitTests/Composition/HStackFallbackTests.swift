@@ -67,8 +67,8 @@ import Testing
         Issue.record("not a stack")
         return
       }
-      let lines = Node.horizontalLines(
-        of: children, spacing: spacing, width: width, mode: .graphemeClusters)
+      var texts = TextMeasures(mode: .graphemeClusters, collectsLines: false)
+      let lines = Node.horizontalLines(of: children, spacing: spacing, width: width, &texts)
       for line in lines where line.children.contains(0) {
         let textWidth = line.widths[0 - line.children.lowerBound]
         #expect(textWidth >= min(width, 6), "width \(width): text gets \(textWidth)")
