@@ -37,7 +37,8 @@ extension TextCanvas {
   ) -> Int {
     let area = visibleArea(of: clip)
     let line = point.line
-    let drawing = area.lines.contains(line)
+    let drawing = area.lines.contains(line) && !area.columns.isEmpty
+    if drawing { willWrite(lines: line..<line + 1) }
     let mode = widthMode
     var column = point.column
     text.withUTF8Scanning { bytes, text in
@@ -56,7 +57,7 @@ extension TextCanvas {
         }
         if cluster.first < 0x80 && cluster.isSingleScalar && !cluster.isUnsafe {
           if drawing {
-            let cell = Cell(
+            let cell = CanvasCell(
               character: Character(Unicode.Scalar(UInt8(cluster.first))), width: 1, style: style)
             place(cell, width: 1, at: column, line: line, area: area.columns)
           }
@@ -130,7 +131,7 @@ extension TextCanvas {
     }
     if width <= 2 && (widthMode == .graphemeClusters || scalars.count == 1) {
       place(
-        Cell(character: character, width: width, style: style), width: width, at: column,
+        CanvasCell(character: character, width: width, style: style), width: width, at: column,
         line: line, area: area.columns)
       return Self.advance(column, by: width)
     }
@@ -139,7 +140,7 @@ extension TextCanvas {
     var at = column
     for part in Self.advancingParts(of: character, mode: widthMode) {
       place(
-        Cell(character: part.character, width: part.width, style: style), width: part.width,
+        CanvasCell(character: part.character, width: part.width, style: style), width: part.width,
         at: at, line: line, area: area.columns)
       at = Self.advance(at, by: part.width)
     }
@@ -181,9 +182,24 @@ extension TextCanvas {
   /// - Complexity: O(area of the visible part of `rect`).
   public mutating func fill(_ rect: Rect, style: Style) {
     let area = visibleArea(of: rect)
-    for line in area.lines {
-      for column in area.columns {
-        put(.blank(style), column: column, line: line)
+    guard !area.columns.isEmpty, !area.lines.isEmpty else { return }
+    willWrite(lines: area.lines)
+    let columns = size.columns
+    let first = area.columns.lowerBound
+    let last = area.columns.upperBound - 1
+    let blank = CanvasCell.blank(style)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for line in area.lines {
+        let base = line * columns
+        // A wide character cut by the rectangle's edges loses its other half.
+        if cells[base + first].width == 0, first > 0 {
+          cells[base + first - 1] = .blank(cells[base + first - 1].style)
+        }
+        if cells[base + last].width == 2, last + 1 < columns {
+          cells[base + last + 1] = .blank(cells[base + last + 1].style)
+        }
+        UnsafeMutableBufferPointer(rebasing: cells[base + first...base + last])
+          .update(repeating: blank)
       }
     }
   }
@@ -198,6 +214,7 @@ extension TextCanvas {
   public mutating func setBackground(_ color: Color?, in rect: Rect) {
     let area = visibleArea(of: rect)
     guard !area.columns.isEmpty else { return }
+    willWrite(lines: area.lines)
     for line in area.lines {
       let base = line * size.columns
       let first = area.columns.lowerBound
@@ -223,7 +240,7 @@ extension TextCanvas {
 
   /// Places a cell of `width` columns at `column`, clipped to `area`.
   private mutating func place(
-    _ cell: Cell, width: Int, at column: Int, line: Int, area: Range<Int>
+    _ cell: CanvasCell, width: Int, at column: Int, line: Int, area: Range<Int>
   ) {
     let end = Self.advance(column, by: width)
     guard end > area.lowerBound, column < area.upperBound else { return }
@@ -248,7 +265,7 @@ extension TextCanvas {
   ///
   /// A cleared half becomes a space that keeps its own style, so a background drawn
   /// under the wide character stays.
-  mutating func put(_ cell: Cell, column: Int, line: Int) {
+  mutating func put(_ cell: CanvasCell, column: Int, line: Int) {
     guard column >= 0, column < size.columns, line >= 0, line < size.lines else { return }
     let index = line * size.columns + column
     let old = cells[index]

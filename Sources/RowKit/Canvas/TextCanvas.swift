@@ -26,34 +26,9 @@
 /// TextRenderer.plain.render(canvas)  // "a中b\n"
 /// ```
 public struct TextCanvas: Hashable, Sendable {
-  /// One cell of the grid.
-  public struct Cell: Hashable, Sendable {
-    /// The character shown; a space for an empty cell, and for the right half of a
-    /// wide character.
-    public var character: Character
-    /// 1 for a narrow character, 2 for the left half of a wide one, 0 for the right
-    /// half (the continuation) of a wide one.
-    public var width: Int
-    /// How the cell looks.
-    public var style: Style
-
-    /// Creates a cell.
-    public init(character: Character, width: Int, style: Style) {
-      self.character = character
-      self.width = width
-      self.style = style
-    }
-
-    /// An empty (space) cell with a style.
-    public static func blank(_ style: Style = .plain) -> Cell {
-      Cell(character: " ", width: 1, style: style)
-    }
-
-    /// The continuation cell to the right of a wide character.
-    static func continuation(_ style: Style) -> Cell {
-      Cell(character: " ", width: 0, style: style)
-    }
-  }
+  /// One cell of the grid (``CanvasCell``).
+  @available(*, deprecated, renamed: "CanvasCell")
+  public typealias Cell = CanvasCell
 
   /// The most cells a canvas holds (1,048,576, for example 10,000 columns by 104
   /// lines); larger sizes are clamped. A program that draws a screen of a size it is
@@ -71,7 +46,17 @@ public struct TextCanvas: Hashable, Sendable {
   /// How text written into the canvas is measured and split into cells.
   public let widthMode: WidthMode
   /// The cells, line by line.
-  public internal(set) var cells: [Cell]
+  public internal(set) var cells: [CanvasCell]
+  /// Per line, the canvas's write count when the line was last written to: what
+  /// changed since a moment is the lines whose version moved (``FrameDiffWriter``
+  /// compares only those; a table redraws only its rows whose lines someone else
+  /// wrote to).
+  private(set) var lineVersions: [UInt64]
+  /// The number of writes so far.
+  private var clock: UInt64 = 0
+  /// This canvas apart from its copies: a copy that is written to gets an identity of
+  /// its own, so versions recorded of one canvas never describe another.
+  private(set) var identity = CanvasIdentity()
 
   /// Creates a canvas of blank cells.
   ///
@@ -90,6 +75,7 @@ public struct TextCanvas: Hashable, Sendable {
     let lines = columns == 0 ? size.lines : min(size.lines, Self.maximumCellCount / columns)
     self.size = Size(columns: columns, lines: lines)
     self.cells = Array(repeating: .blank(style), count: columns * lines)
+    self.lineVersions = Array(repeating: 0, count: lines)
   }
 
   /// The whole canvas as a rectangle at (0, 0).
@@ -99,12 +85,12 @@ public struct TextCanvas: Hashable, Sendable {
   ///
   /// - Precondition: the point lies inside ``bounds``; use ``cell(column:line:)`` for
   ///   a lookup that cannot trap.
-  public subscript(column: Int, line: Int) -> Cell {
+  public subscript(column: Int, line: Int) -> CanvasCell {
     cells[line * size.columns + column]
   }
 
   /// The cell at a column and a line, or `nil` outside the canvas.
-  public func cell(column: Int, line: Int) -> Cell? {
+  public func cell(column: Int, line: Int) -> CanvasCell? {
     guard column >= 0, column < size.columns, line >= 0, line < size.lines else { return nil }
     return cells[line * size.columns + column]
   }
@@ -112,8 +98,63 @@ public struct TextCanvas: Hashable, Sendable {
   /// The cells of one line, or an empty slice outside the canvas.
   ///
   /// - Complexity: O(1).
-  public func cells(line: Int) -> ArraySlice<Cell> {
+  public func cells(line: Int) -> ArraySlice<CanvasCell> {
     guard line >= 0, line < size.lines else { return [] }
     return cells[line * size.columns..<(line + 1) * size.columns]
   }
 }
+
+extension TextCanvas {
+  /// Equal when the sizes, width modes and cells are: versions and identities are
+  /// bookkeeping, not content.
+  public static func == (lhs: TextCanvas, rhs: TextCanvas) -> Bool {
+    lhs.size == rhs.size && lhs.widthMode == rhs.widthMode && lhs.cells == rhs.cells
+  }
+
+  /// Hashes the size, the width mode and the cells.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(widthMode)
+    hasher.combine(cells)
+  }
+
+  /// Notes that lines are about to be written to: each gets the next version, and a
+  /// canvas whose storage a copy shares takes an identity of its own first.
+  mutating func willWrite(lines: Range<Int>) {
+    guard !lines.isEmpty else { return }
+    if !isKnownUniquelyReferenced(&identity) { identity = CanvasIdentity() }
+    clock &+= 1
+    for line in lines { lineVersions[line] = clock }
+  }
+
+  /// The version of a line: it changes whenever the line is written to.
+  func version(ofLine line: Int) -> UInt64 { lineVersions[line] }
+
+  /// A copy with storage of its own (not shared with this canvas), for a reader that
+  /// keeps it and must not make the writer's next write copy the whole grid.
+  func detachedCopy() -> TextCanvas {
+    var copy = self
+    copy.identity = CanvasIdentity()
+    copy.cells = Array(cells)
+    copy.cells.reserveCapacity(cells.count + 1)
+    copy.lineVersions = Array(lineVersions)
+    return copy
+  }
+
+  /// Copies one line's cells from another canvas of the same size, in place.
+  mutating func copyLine(_ line: Int, from other: TextCanvas) {
+    let columns = size.columns
+    willWrite(lines: line..<line + 1)
+    cells.withUnsafeMutableBufferPointer { target in
+      other.cells.withUnsafeBufferPointer { source in
+        for column in 0..<columns {
+          target[line * columns + column] = source[line * columns + column]
+        }
+      }
+    }
+  }
+}
+
+/// The identity of a canvas's storage (``TextCanvas``): shared by copies until one of
+/// them is written to.
+final class CanvasIdentity: Sendable {}

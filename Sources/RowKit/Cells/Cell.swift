@@ -1,17 +1,3 @@
-/// How a cell is to be drawn this frame.
-public struct CellState: Hashable, Sendable {
-  /// Whether the cell's row has the focus.
-  public var isFocused: Bool
-  /// The focused control, when the row has the focus.
-  public var focusedControl: ControlID?
-
-  /// Creates a cell state.
-  public init(isFocused: Bool = false, focusedControl: ControlID? = nil) {
-    self.isFocused = isFocused
-    self.focusedControl = focusedControl
-  }
-}
-
 /// A reusable container that draws chrome around one ``ContentSlot``.
 ///
 /// A ``TableView`` dequeues cells by reuse identifier for the rows in its viewport
@@ -27,5 +13,5 @@ public protocol Cell: AnyObject {
   /// Draws the chrome and the slot's content into the row's frame, setting every
   /// cell of the frame that lies inside `clip` (the table does not blank it first).
   func draw(
-    in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome, state: CellState)
+    in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome, state: DrawContext)
 }

@@ -27,7 +27,7 @@ public final class DefaultCell: Cell {
 
   /// Draws the gutter, the content and the separator.
   public func draw(
-    in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome, state: CellState
+    in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome, state: DrawContext
   ) {
     let visible = clip.intersection(frame)
     guard !visible.isEmpty else { return }
@@ -40,7 +40,7 @@ public final class DefaultCell: Cell {
     }
     slot.draw(
       in: &canvas, frame: contentFrame, clip: visible.intersection(contentFrame),
-      context: DrawContext(isRowFocused: state.isFocused, focusedControl: state.focusedControl))
+      context: state)
     if chrome.showsSeparator {
       let line = String(repeating: chrome.separator, count: frame.width)
       canvas.write(

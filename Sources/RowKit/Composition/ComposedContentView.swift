@@ -27,7 +27,7 @@ public final class ComposedContentView: RowContentView {
   public func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext) {
     layout(forWidth: frame.width, mode: canvas.widthMode).draw(
       in: &canvas, at: frame.origin, clip: clip.intersection(frame),
-      focused: context.isRowFocused ? context.focusedControl : nil)
+      focused: context.isFocused ? context.focusedControl : nil)
   }
 
   /// The control of the composition under `point`, in the layout last made at `width`.

@@ -1,18 +1,3 @@
-/// What a content view is told when it draws: whether its row has the focus, and
-/// which of its controls.
-public struct DrawContext: Hashable, Sendable {
-  /// Whether the row has the focus.
-  public var isRowFocused: Bool
-  /// The focused control of the row, if the row has the focus and a control has it.
-  public var focusedControl: ControlID?
-
-  /// Creates a draw context.
-  public init(isRowFocused: Bool = false, focusedControl: ControlID? = nil) {
-    self.isRowFocused = isRowFocused
-    self.focusedControl = focusedControl
-  }
-}
-
 /// A reusable view that shows one row's content value inside a cell's ``ContentSlot``.
 ///
 /// A content view is configured by its ``RowKind`` from a content value and must keep

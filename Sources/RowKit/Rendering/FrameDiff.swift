@@ -9,14 +9,25 @@ struct FrameDiff {
   var cursor: Position?
   var pen = Style.plain
 
-  init(next: TextCanvas) {
+  init(next: TextCanvas, old: TextCanvas) {
     self.next = next
-    self.old = next
+    self.old = old
   }
 
-  mutating func run() {
+  /// Writes the changes of the lines in `lines` (ascending), all lines when `nil`.
+  mutating func run(lines: [Int]? = nil) {
+    if let lines {
+      for line in lines { run(line: line) }
+    } else {
+      for line in 0..<next.size.lines { run(line: line) }
+    }
+    setPen(.plain)
+  }
+
+  /// Writes the changes of one line.
+  private mutating func run(line: Int) {
     let columns = next.size.columns
-    for line in 0..<next.size.lines {
+    do {
       let base = line * columns
       let blankFrom = firstOfTrailingBlanks(line: line)
       var column = 0
@@ -46,7 +57,6 @@ struct FrameDiff {
         column = after
       }
     }
-    setPen(.plain)
   }
 
   /// Whether any of the `span` cells from `index` differs between the frames.

@@ -15,6 +15,12 @@
 /// `ESC [K` (erase to the end of the line), `ESC [2J` (clear the screen), and the
 /// SGR sequences ``SGR`` lists. Every frame that wrote a style ends with `ESC [0m`.
 ///
+/// **Only what can differ is compared.** When a frame is the canvas the writer saw
+/// last, written to since (a program that keeps one canvas and redraws into it), the
+/// writer compares only the lines written to since the last frame (a canvas keeps a
+/// version per line); any other canvas is compared whole. Either way the bytes are
+/// the same.
+///
 /// It assumes that nothing else writes to the terminal between frames (it keeps
 /// track of the cursor); after other output, a resize, or when in doubt, call
 /// ``invalidate()``. Frames of one size only: the terminal's own wrapping and
@@ -43,6 +49,9 @@ public struct FrameDiffWriter: Sendable {
   public private(set) var previous: TextCanvas?
   /// Where the terminal's cursor is after the last frame, if known.
   var cursor: Position?
+  /// The canvas the last frame came from and its line versions then: a frame from the
+  /// same canvas is compared on the lines written since.
+  private var source: (identity: CanvasIdentityReference, versions: [UInt64])?
 
   /// A cursor position, zero-based.
   struct Position: Equatable {
@@ -59,6 +68,7 @@ public struct FrameDiffWriter: Sendable {
   public mutating func invalidate() {
     previous = nil
     cursor = nil
+    source = nil
   }
 
   /// The bytes that turn the previous frame into `canvas`, remembering `canvas` as
@@ -66,30 +76,68 @@ public struct FrameDiffWriter: Sendable {
   ///
   /// An identical frame gives no bytes at all.
   ///
-  /// - Complexity: O(columns × lines) to compare the frames, plus the bytes written.
+  /// - Complexity: O(columns × the lines that can differ) to compare the frames —
+  ///   every line of a new canvas, the lines written since of the canvas the last
+  ///   frame came from — plus the bytes written.
   public mutating func frame(_ canvas: TextCanvas) -> [UInt8] {
-    let next = colors ? canvas : canvas.withoutStyles
-    var diff = FrameDiff(next: next)
-    if let previous, previous.size == next.size, previous.widthMode == next.widthMode {
-      diff.old = previous
-      diff.cursor = cursor
+    guard var screen = previous, screen.size == canvas.size, screen.widthMode == canvas.widthMode
+    else { return repaint(canvas) }
+    let lines: [Int]?
+    if let source, source.identity.canvas === canvas.identity,
+      source.versions.count == canvas.size.lines
+    {
+      lines = (0..<canvas.size.lines).filter { canvas.version(ofLine: $0) != source.versions[$0] }
     } else {
-      diff.old = TextCanvas(size: next.size, widthMode: next.widthMode)
-      diff.buffer.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
-      diff.cursor = Position(column: 0, line: 0)
+      lines = nil
     }
+    var next = canvas
+    if !colors { next.removeStyles(lines: lines) }
+    let bytes: [UInt8]
+    do {
+      var diff = FrameDiff(next: next, old: screen)
+      diff.cursor = cursor
+      diff.run(lines: lines)
+      bytes = diff.buffer.bytes
+      cursor = diff.cursor
+    }
+    // The writer's own copy follows, line by line: it never shares the caller's
+    // storage, so the caller's next write copies nothing.
+    previous = nil
+    for line in lines ?? Array(0..<canvas.size.lines) { screen.copyLine(line, from: next) }
+    previous = screen
+    source = (CanvasIdentityReference(canvas.identity), canvas.lineVersions)
+    return bytes
+  }
+
+  /// A full repaint: reset, home, clear, then every cell that is not a plain space.
+  private mutating func repaint(_ canvas: TextCanvas) -> [UInt8] {
+    var next = canvas.detachedCopy()
+    if !colors { next.removeStyles(lines: nil) }
+    var diff = FrameDiff(next: next, old: TextCanvas(size: next.size, widthMode: next.widthMode))
+    diff.buffer.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+    diff.cursor = Position(column: 0, line: 0)
     diff.run()
     previous = next
     cursor = diff.cursor
+    source = (CanvasIdentityReference(canvas.identity), canvas.lineVersions)
     return diff.buffer.bytes
   }
 }
 
+/// A weak reference to a canvas's identity: the writer remembers which canvas it
+/// read without keeping it alive.
+struct CanvasIdentityReference: @unchecked Sendable {
+  weak var canvas: CanvasIdentity?
+
+  init(_ canvas: CanvasIdentity) { self.canvas = canvas }
+}
+
 extension TextCanvas {
-  /// The canvas with every cell in the plain style.
-  var withoutStyles: TextCanvas {
-    var copy = self
-    for index in copy.cells.indices { copy.cells[index].style = .plain }
-    return copy
+  /// Puts every cell of `lines` (all when `nil`) in the plain style.
+  mutating func removeStyles(lines: [Int]?) {
+    let columns = size.columns
+    for line in lines ?? Array(0..<size.lines) {
+      for index in line * columns..<(line + 1) * columns { cells[index].style = .plain }
+    }
   }
 }

@@ -98,7 +98,7 @@ struct SVGPicture {
   /// A run of narrow cells that look the same. Unless it is underlined, its spaces
   /// at the ends are left out and it is split where two or more spaces show nothing.
   func appendRun(
-    _ run: ArraySlice<TextCanvas.Cell>, at column: Int, y: Int, look: Look, to out: inout String
+    _ run: ArraySlice<CanvasCell>, at column: Int, y: Int, look: Look, to out: inout String
   ) {
     guard !look.attributes.contains(.underline) else {
       appendText(run, at: column, y: y, look: look, to: &out)
@@ -126,7 +126,7 @@ struct SVGPicture {
 
   /// One `<text>` for cells, stretched to them when there are several.
   func appendText(
-    _ cells: ArraySlice<TextCanvas.Cell>, at column: Int, y: Int, look: Look, to out: inout String
+    _ cells: ArraySlice<CanvasCell>, at column: Int, y: Int, look: Look, to out: inout String
   ) {
     var text = ""
     for cell in cells { text += SVGPicture.escaped(cell.character) }

@@ -48,7 +48,7 @@ extension TextRenderer where Output == String {
   }
 }
 
-extension TextCanvas.Cell {
+extension CanvasCell {
   /// A space that shows nothing: no background, no underline, no inverse.
   var isInvisibleBlank: Bool {
     width == 1 && character == " " && style.background == nil

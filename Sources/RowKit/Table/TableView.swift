@@ -98,6 +98,8 @@ public final class TableView {
   var keepInView: RowID?
   /// The cells of the visible rows, the reuse pools and their counters.
   var cells: CellCache
+  /// What the table last drew, and into which canvas (``draw(into:at:)``).
+  var drawn: DrawnFrame?
   var needsLayout = true
   /// Row heights computed, by the rows' content views or kinds.
   var measurements = 0

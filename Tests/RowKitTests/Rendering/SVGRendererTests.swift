@@ -108,7 +108,7 @@ import Testing
     var canvas = TextCanvas(size: Size(columns: 6, lines: 1))
     canvas.write("a\u{FFFE}b\u{FFFF}", at: .zero)
     // A cell holding a raw control character, which writing would have sanitised.
-    canvas.cells[5] = TextCanvas.Cell(character: "\u{1B}", width: 1, style: .plain)
+    canvas.cells[5] = CanvasCell(character: "\u{1B}", width: 1, style: .plain)
     let svg = TextRenderer.svg.render(canvas)
     #expect(
       !svg.unicodeScalars.contains { $0.value == 0x1B || $0.value >= 0xFFFE && $0.value <= 0xFFFF })

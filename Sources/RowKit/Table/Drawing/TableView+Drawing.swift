@@ -5,28 +5,58 @@ extension TableView {
   /// below the last row are blanked. Rows are measured in the table's ``widthMode``:
   /// draw into a canvas of the same mode.
   ///
-  /// - Complexity: O(viewport), independent of the number of rows.
+  /// Drawing again into the canvas it drew into last (kept by the caller, as a
+  /// terminal runtime keeps its screen) redraws only the rows whose content, place,
+  /// height or focus changed since, and the blank lines when the rows end elsewhere:
+  /// an unchanged row is not drawn again. Any other canvas — or one whose lines under
+  /// the viewport someone else wrote to, or a new origin, viewport, width mode or
+  /// chrome — is drawn whole. After drawing over the table's area yourself (an
+  /// overlay), nothing more is needed: those lines' versions tell.
+  ///
+  /// - Complexity: O(viewport), independent of the number of rows; O(columns × lines
+  ///   of the rows that changed) when drawing again into the same canvas.
   public func draw(into canvas: inout TextCanvas, at origin: Point = .zero) {
     let rows = layout
+    let previous = drawn.flatMap { isCurrent($0, canvas: canvas, origin: origin) ? $0 : nil }
     let clip = Rect(origin: origin, size: viewport)
-    let end = rows.last.map { $0.line + height(of: $0) } ?? 0
-    canvas.fill(
-      Rect(
-        column: origin.column, line: origin.line &+ max(0, end), width: viewport.columns,
-        height: viewport.lines - max(0, end)), style: .plain)
+    let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0)
+    if previous?.contentEnd != end {
+      canvas.fill(
+        Rect(
+          column: origin.column, line: origin.line &+ end, width: viewport.columns,
+          height: viewport.lines - end), style: .plain)
+    }
     let focusedSlot = focus.flatMap { tree.slot(of: $0.row) }
+    var drawnRows: [DrawnFrame.Row] = []
+    drawnRows.reserveCapacity(rows.count)
+    var hint = 0
     for row in rows {
-      guard let cell = cells.cell(slot: row.slot, id: tree.row(inSlot: row.slot).id) else {
-        continue
+      let content = tree.row(inSlot: row.slot)
+      let isFocused = row.slot == focusedSlot
+      let state = DrawContext(
+        isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil)
+      let record = DrawnFrame.Row(
+        slot: row.slot, line: row.line, height: height(of: row), content: content.content,
+        state: state)
+      drawnRows.append(record)
+      if let previous, let old = previous.row(slot: row.slot, from: hint) {
+        hint = old.position + 1
+        if old.row.line == record.line, old.row.height == record.height,
+          old.row.state == state, old.row.content.isSameValue(as: record.content)
+        {
+          continue
+        }
       }
+      guard let cell = cells.cell(slot: row.slot, id: content.id) else { continue }
       var frame = frame(of: row)
       frame.origin.column = frame.origin.column &+ origin.column
       frame.origin.line = frame.origin.line &+ origin.line
-      let isFocused = row.slot == focusedSlot
-      cell.draw(
-        in: &canvas, frame: frame, clip: clip, chrome: chrome,
-        state: CellState(isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil))
+      cell.draw(in: &canvas, frame: frame, clip: clip, chrome: chrome, state: state)
     }
+    drawn = DrawnFrame(
+      canvas: CanvasIdentityReference(canvas.identity), origin: origin, viewport: viewport,
+      widthMode: widthMode, chrome: chrome, rows: drawnRows, contentEnd: end,
+      versions: viewportVersions(of: canvas, origin: origin))
   }
 
   /// The visible frame drawn into a new canvas the size of the viewport, in the table's
@@ -35,5 +65,23 @@ extension TableView {
     var canvas = TextCanvas(size: viewport, widthMode: widthMode)
     draw(into: &canvas)
     return canvas
+  }
+
+  /// Forgets what the table drew: the next ``draw(into:at:)`` draws every row.
+  public func setNeedsDisplay() {
+    drawn = nil
+  }
+
+  /// Whether a drawn frame still describes `canvas` at `origin`.
+  private func isCurrent(_ frame: DrawnFrame, canvas: TextCanvas, origin: Point) -> Bool {
+    frame.canvas.canvas === canvas.identity && frame.origin == origin
+      && frame.viewport == viewport && frame.widthMode == widthMode && frame.chrome == chrome
+      && frame.versions == viewportVersions(of: canvas, origin: origin)
+  }
+
+  /// The versions of the canvas lines under the viewport.
+  private func viewportVersions(of canvas: TextCanvas, origin: Point) -> [UInt64] {
+    let lines = TextCanvas.clamp(start: origin.line, length: viewport.lines, to: canvas.size.lines)
+    return lines.map { canvas.version(ofLine: $0) }
   }
 }

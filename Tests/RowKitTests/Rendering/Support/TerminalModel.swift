@@ -4,7 +4,7 @@
 /// to check that applying a diff reproduces the new frame.
 struct TerminalModel {
   let size: Size
-  var cells: [TextCanvas.Cell]
+  var cells: [CanvasCell]
   var column = 0
   var line = 0
   var pen = Style.plain
@@ -66,8 +66,8 @@ struct TerminalModel {
     let width = DisplayWidth.of(character)
     guard width > 0 else { throw Failure(description: "zero-width character printed") }
     guard column + width <= size.columns else { throw Failure(description: "wide at edge") }
-    put(TextCanvas.Cell(character: character, width: width, style: pen), at: column)
-    if width == 2 { put(TextCanvas.Cell(character: " ", width: 0, style: pen), at: column + 1) }
+    put(CanvasCell(character: character, width: width, style: pen), at: column)
+    if width == 2 { put(CanvasCell(character: " ", width: 0, style: pen), at: column + 1) }
     column += width
     if column == size.columns {
       column -= 1
@@ -76,7 +76,7 @@ struct TerminalModel {
   }
 
   /// Places a cell the way terminals do: a half-overwritten wide character is cleared.
-  private mutating func put(_ cell: TextCanvas.Cell, at column: Int) {
+  private mutating func put(_ cell: CanvasCell, at column: Int) {
     let index = line * size.columns + column
     let old = cells[index]
     if old.width == 0, column > 0, cell.width != 0 {

@@ -1,0 +1,37 @@
+/// How a row is drawn this frame: the one draw state that the table gives a cell and
+/// the cell gives its content view.
+///
+/// The table makes it every frame from its own state, never from a view: whether the
+/// row has the focus, and which of its controls. A content view draws the same
+/// picture for the same content, size and draw state, so a table redraws a row only
+/// when one of them changed.
+public struct DrawContext: Hashable, Sendable {
+  /// Whether the row has the focus.
+  public var isFocused: Bool
+  /// The focused control of the row, if the row has the focus and a control has it.
+  public var focusedControl: ControlID?
+
+  /// Creates a draw state.
+  public init(isFocused: Bool = false, focusedControl: ControlID? = nil) {
+    self.isFocused = isFocused
+    self.focusedControl = focusedControl
+  }
+
+  /// Whether the row has the focus (``isFocused``).
+  @available(*, deprecated, renamed: "isFocused")
+  public var isRowFocused: Bool {
+    get { isFocused }
+    set { isFocused = newValue }
+  }
+
+  /// Creates a draw state (``init(isFocused:focusedControl:)``).
+  @available(*, deprecated, renamed: "init(isFocused:focusedControl:)")
+  public init(isRowFocused: Bool, focusedControl: ControlID? = nil) {
+    self.init(isFocused: isRowFocused, focusedControl: focusedControl)
+  }
+}
+
+/// How a cell is drawn this frame: the same value as a content view's
+/// ``DrawContext``.
+@available(*, deprecated, renamed: "DrawContext")
+public typealias CellState = DrawContext

@@ -1,0 +1,41 @@
+/// What a table last drew into a canvas, so that the next draw into the same canvas
+/// redraws only the rows that changed.
+///
+/// A row is drawn again when anything its picture depends on differs from what was
+/// drawn: its content (the very value, ``AnyRowContent/isSameValue(as:)``), its
+/// lines, its height or its draw state (focus). Everything is drawn again when the
+/// canvas is another one (``TextCanvas`` identities), its lines were written to by
+/// someone else since (their versions moved), or the origin, viewport, width mode or
+/// chrome differ.
+struct DrawnFrame {
+  /// One row as drawn.
+  struct Row {
+    var slot: UInt32
+    var line: Int
+    var height: Int
+    var content: AnyRowContent
+    var state: DrawContext
+  }
+
+  var canvas: CanvasIdentityReference
+  var origin: Point
+  var viewport: Size
+  var widthMode: WidthMode
+  var chrome: CellChrome
+  var rows: [Row]
+  /// The first viewport line below the rows, blanked.
+  var contentEnd: Int
+  /// The versions of the canvas lines the viewport covers, after the draw.
+  var versions: [UInt64]
+
+  /// The drawn row of a slot, looked for from `hint` on (rows usually keep their
+  /// order from frame to frame), with the position where it was found.
+  func row(slot: UInt32, from hint: Int) -> (row: Row, position: Int)? {
+    guard !rows.isEmpty else { return nil }
+    for step in 0..<rows.count {
+      let position = (hint + step) % rows.count
+      if rows[position].slot == slot { return (rows[position], position) }
+    }
+    return nil
+  }
+}
