@@ -127,8 +127,14 @@ extension TextCanvas {
     for line in lines { lineVersions[line] = clock }
   }
 
-  /// The version of a line: it changes whenever the line is written to.
-  func version(ofLine line: Int) -> UInt64 { lineVersions[line] }
+  /// A number that changes whenever a line is written to (0 for a line never written
+  /// to, or outside the canvas): a program that keeps a canvas from frame to frame
+  /// can tell which lines it drew over since a moment, as ``FrameDiffWriter`` does.
+  ///
+  /// - Complexity: O(1).
+  public func version(ofLine line: Int) -> UInt64 {
+    lineVersions.indices.contains(line) ? lineVersions[line] : 0
+  }
 
   /// A copy with storage of its own (not shared with this canvas), for a reader that
   /// keeps it and must not make the writer's next write copy the whole grid.

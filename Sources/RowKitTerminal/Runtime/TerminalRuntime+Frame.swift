@@ -13,9 +13,20 @@ extension TerminalRuntime {
   /// ↑↓ rows  ←→ tab controls  enter/space…   <- inverse
   /// ```
   ///
-  /// - Complexity: O(screen), whatever the number of rows.
+  /// The runtime keeps one canvas from frame to frame and draws into it again: the
+  /// table redraws only its rows that changed, and a footer line only when its text
+  /// or look changed, so a ``/RowKit/FrameDiffWriter`` given the frames compares only
+  /// the lines written since the last one.
+  ///
+  /// - Complexity: O(screen), whatever the number of rows; O(the lines that changed)
+  ///   from one frame to the next.
   public func frame() -> TextCanvas {
-    var canvas = makeCanvas(size: screen)
+    var canvas =
+      screenCanvas.flatMap {
+        $0.size == screen && $0.widthMode == table.widthMode ? $0 : nil
+      } ?? makeCanvas(size: screen)
+    // The runtime's copy is dropped while drawing, so the canvas is written in place.
+    screenCanvas = nil
     let footer: [String]
     if let count = fixedStatusLineCount {
       // The table first, so that status lines read the layout they describe.
@@ -30,15 +41,29 @@ extension TerminalRuntime {
       table.draw(into: &canvas)
     }
     let look = Style(attributes: .inverse)
+    var drawn: [FooterLine] = []
     for (offset, line) in footer.enumerated() {
       let y = screen.lines - footer.count + offset
       guard y >= 0 else { continue }
-      let bar = Rect(column: 0, line: y, width: screen.columns, height: 1)
       let isError = offset == 0 && errorLine != nil
-      let style = isError ? Style(attributes: [.inverse, .bold]) : look
-      canvas.fill(bar, style: style)
-      canvas.write(line, at: Point(column: 0, line: y), clip: bar, style: style)
+      let footerLine = FooterLine(
+        line: y, text: line, style: isError ? Style(attributes: [.inverse, .bold]) : look,
+        version: 0)
+      if let old = drawnFooter.first(where: { $0.line == y }),
+        old.text == line, old.style == footerLine.style, old.version == canvas.version(ofLine: y)
+      {
+        drawn.append(old)
+        continue
+      }
+      let bar = Rect(column: 0, line: y, width: screen.columns, height: 1)
+      canvas.fill(bar, style: footerLine.style)
+      canvas.write(line, at: Point(column: 0, line: y), clip: bar, style: footerLine.style)
+      drawn.append(
+        FooterLine(
+          line: y, text: line, style: footerLine.style, version: canvas.version(ofLine: y)))
     }
+    drawnFooter = drawn
+    screenCanvas = canvas
     return canvas
   }
 

@@ -169,6 +169,19 @@ public final class TerminalRuntime {
   /// ``quit(status:)`` asked it to end.
   public internal(set) var exitStatus: Int32?
 
+  /// The canvas of the last frame, drawn into again by the next (``frame()``).
+  var screenCanvas: TextCanvas?
+  /// The footer lines of the last frame as drawn, with their lines' versions then.
+  var drawnFooter: [FooterLine] = []
+
+  /// A footer line as the last frame drew it.
+  struct FooterLine: Equatable {
+    var line: Int
+    var text: String
+    var style: Style
+    var version: UInt64
+  }
+
   /// Prepares to run a table.
   ///
   /// - Parameters:
