@@ -221,7 +221,7 @@ extension Node {
     case .empty: return 0
     case .spacer(let minLength): return minLength
     case .text(let text, _): return texts.widestWord(text)
-    case .button(_, let label, _, _): return Node.buttonWidth(label, mode: texts.mode)
+    case .button(_, let label, _, _): return texts.buttonWidth(label)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):
       var total = spacing &* max(0, children.count - 1)

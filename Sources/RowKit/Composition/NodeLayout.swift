@@ -86,7 +86,7 @@ struct NodeLayout {
       if controls.isEmpty && isEnabled {
         let area = Rect(
           origin: frame.origin,
-          size: Size(columns: min(frame.width, Node.buttonWidth(label, mode: mode)), lines: 1))
+          size: Size(columns: min(frame.width, texts.buttonWidth(label)), lines: 1))
         regions.append((area.intersection(visible), id))
       }
     case .mark(let shape, let isOn, let isEnabled, let style):

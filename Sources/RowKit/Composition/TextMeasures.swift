@@ -20,6 +20,7 @@ struct TextMeasures {
   /// Whether lines are kept for drawing, or only counted for a height.
   let collectsLines: Bool
   private var entries: [Entry] = []
+  private var buttons: [(label: String, width: Int)] = []
   /// The passes made over texts: one a text, plus one for each narrower width it
   /// wrapped at.
   private(set) var passes = 0
@@ -68,6 +69,15 @@ struct TextMeasures {
     let lines = TextWrapper.wrap(text, width: width, mode: mode)
     entries[index].wrapped.append((width, lines))
     return lines
+  }
+
+  /// The width of a button with this label (``Node/buttonWidth(_:mode:)``), measured
+  /// once a layout.
+  mutating func buttonWidth(_ label: String) -> Int {
+    if let known = buttons.first(where: { $0.label == label }) { return known.width }
+    let width = Node.buttonWidth(label, mode: mode)
+    buttons.append((label, width))
+    return width
   }
 
   /// The entry of a text, measured now if it is new.

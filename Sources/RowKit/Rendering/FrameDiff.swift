@@ -61,21 +61,39 @@ struct FrameDiff {
 
   /// Whether any of the `span` cells from `index` differs between the frames.
   func changed(_ index: Int, _ span: Int) -> Bool {
-    for offset in 0..<span where next.cells[index + offset] != old.cells[index + offset] {
-      return true
+    next.cells.withUnsafeBufferPointer { next in
+      old.cells.withUnsafeBufferPointer { old in
+        for offset in index..<index + span where !FrameDiff.same(next, old, offset) {
+          return true
+        }
+        return false
+      }
     }
-    return false
   }
 
   /// How many cells of a line, from `column` on, differ between the frames.
   func changedCells(line: Int, from column: Int) -> Int {
-    let base = line * next.size.columns
-    var count = 0
-    for index in base + column..<base + next.size.columns
-    where next.cells[index] != old.cells[index] {
-      count += 1
+    let columns = next.size.columns
+    let base = line * columns
+    return next.cells.withUnsafeBufferPointer { next in
+      old.cells.withUnsafeBufferPointer { old in
+        var count = 0
+        for index in base + column..<base + columns where !FrameDiff.same(next, old, index) {
+          count += 1
+        }
+        return count
+      }
     }
-    return count
+  }
+
+  /// Whether the cells at `index` of two grids are equal, read in place (no copy of
+  /// either cell, so no retain of its character).
+  @inline(__always)
+  static func same(
+    _ a: UnsafeBufferPointer<CanvasCell>, _ b: UnsafeBufferPointer<CanvasCell>, _ index: Int
+  ) -> Bool {
+    a[index].width == b[index].width && a[index].style == b[index].style
+      && a[index].character == b[index].character
   }
 
   /// The column from which the line holds only plain spaces in the new frame.
