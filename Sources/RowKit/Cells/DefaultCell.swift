@@ -7,10 +7,11 @@
 /// ```
 public final class DefaultCell: Cell {
   /// `"default"`.
-  public static let reuseIdentifier = "default"
+  @available(*, deprecated, message: "a table keeps one pool of cells; the identifier is not used")
+  public static var reuseIdentifier: String { defaultReuseIdentifier }
 
-  /// ``DefaultCell/reuseIdentifier-type.property``.
-  public var reuseIdentifier: String { Self.reuseIdentifier }
+  /// `"default"`: what the deprecated ``Cell/reuseIdentifier`` answers.
+  static let defaultReuseIdentifier = "default"
   /// The content slot.
   public let slot: ContentSlot
 

@@ -19,7 +19,10 @@ extension TableView {
     if let anchor, !tree.contains(anchor) { problems.append("anchor \(anchor) is not a row") }
     if let focus {
       if let slot = tree.slot(of: focus.row) {
-        let controls = self.controls(ofSlot: slot)
+        // Before a layout, what the row can show is its kind's controls; after it, a
+        // shown row's are those its view lays out at this width.
+        let controls =
+          needsLayout ? tree.row(inSlot: slot).content.controls : self.controls(ofSlot: slot)
         let shown = !needsLayout && cells.cell(slot: slot, id: focus.row) != nil
         if let control = focus.control, !controls.contains(control) {
           problems.append("focused control \(control) is not one of row \(focus.row)'s")

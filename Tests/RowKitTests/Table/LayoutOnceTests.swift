@@ -1,7 +1,8 @@
-import RowKit
 import RowKitTesting
 import Synchronization
 import Testing
+
+@testable import RowKit
 
 /// A composed kind builds its node once per content change and width: the table
 /// measures a newly shown row through its installed content view, and that one layout
@@ -71,6 +72,63 @@ import Testing
     _ = table.render()
     #expect(try table.row(2).content.content(as: Int.self) == 1_002)
     #expect(counter.value - before == 1)
+  }
+
+  /// A cell that counts its draws, to see which rows a frame draws again.
+  final class CountingCell: Cell {
+    let cell = DefaultCell()
+    var draws = 0
+    var slot: ContentSlot { cell.slot }
+    func prepareForReuse() { cell.prepareForReuse() }
+    func draw(
+      in canvas: inout TextCanvas, frame: Rect, clip: Rect, chrome: CellChrome,
+      state: DrawContext
+    ) {
+      draws += 1
+      cell.draw(in: &canvas, frame: frame, clip: clip, chrome: chrome, state: state)
+    }
+  }
+
+  /// A tap and the frame after it, drawn into the canvas of the frame before (as a
+  /// terminal runtime draws): the tapped row's body is built once, its text read
+  /// once, and it is the only row drawn again; the frame equals a fresh table's.
+  @Test func aTapAndTheNextFrameBuildReadAndDrawOnlyTheTappedRow() throws {
+    let counter = BodyCounter()
+    var registry = RowKindRegistry()
+    try registry.register(CountingKind(counter: counter))
+    var made: [CountingCell] = []
+    let table = try TableView(
+      registry: registry,
+      rows: (0..<50).map { Row(id: RowID($0), kind: CountingKind(counter: counter), content: $0) },
+      viewport: Size(columns: 40, lines: 8),
+      makeCell: {
+        let cell = CountingCell()
+        made.append(cell)
+        return cell
+      })
+    try table.setFocus(2, control: "plus")
+    // (The driver draws to find the button: before the frame drawn into `canvas`.)
+    let plus = try #require(try TableDriver(table).point(ofLabel: "+", inRow: 2))
+    var canvas = TextCanvas(size: table.viewport)
+    table.draw(into: &canvas)
+    let bodies = counter.value
+    let draws = made.map(\.draws)
+    let view = try #require(table.cell(for: 2)?.slot.view as? ComposedContentView)
+    let layouts = (view.layoutCount, view.textPasses)
+    try table.tap(at: plus)
+    table.draw(into: &canvas)
+    #expect(try table.row(2).content.content(as: Int.self) == 1_002)
+    #expect(counter.value - bodies == 1, "the changed row's body, once")
+    #expect(table.cell(for: 2)?.slot.view === view)
+    #expect(view.layoutCount - layouts.0 == 1, "laid out once for its new content")
+    #expect(view.textPasses - layouts.1 == 1, "its one text read once")
+    let redrawn = zip(made, draws).filter { $0.0.draws != $0.1 }
+    #expect(redrawn.count == 1, "only the tapped row is drawn again")
+    #expect(redrawn.first.map { $0.0 === table.cell(for: 2) } == true)
+    let fresh = try TableView(
+      registry: registry, rows: table.allRows, viewport: table.viewport)
+    try fresh.setFocus(2, control: "plus")
+    #expect(canvas == fresh.render())
   }
 
   @Test func scrollingOverRowsMeasuresThemWithoutInstallingThem() throws {

@@ -6,7 +6,11 @@ extension TableView {
   /// The one place the table asks for a row's controls.
   func controls(ofSlot slot: UInt32) -> [ControlID] {
     let row = tree.row(inSlot: slot)
-    return cells.view(showing: row, slot: slot)?.controls ?? row.content.controls
+    guard let view = cells.view(showing: row, slot: slot) else { return row.content.controls }
+    // Laid out at the width it is drawn at (kept, if it is already), so that the
+    // controls are those that width shows.
+    _ = view.height(forWidth: chrome.contentWidth(forRowWidth: viewport.columns), mode: widthMode)
+    return view.controls ?? row.content.controls
   }
 
   /// `control` if the row in `slot` has it, else the row's default control
