@@ -26,7 +26,7 @@ public struct DrawContext: Hashable, Sendable {
 
   /// Creates a draw state (``init(isFocused:focusedControl:)``).
   @available(*, deprecated, renamed: "init(isFocused:focusedControl:)")
-  public init(isRowFocused: Bool, focusedControl: ControlID? = nil) {
+  public init(isRowFocused: Bool = false, focusedControl: ControlID? = nil) {
     self.init(isFocused: isRowFocused, focusedControl: focusedControl)
   }
 }
