@@ -22,6 +22,8 @@ import RowKit
 /// ```
 ///
 /// The focused button is drawn `< No >`; Enter or Space presses it, as a tap does.
+/// Escape answers No wherever the focus is in the row: it presses the cancelling
+/// button, whose ``Outcome`` and ``ConfirmAnswer/cancelled`` follow as from a tap.
 /// When the row gets the focus without a button being named — a `Remove` that
 /// switched the row to this kind, the arrow keys — the focus goes to the cancelling
 /// button (``defaultControl(of:)``), so pressing Enter twice never confirms.
@@ -67,8 +69,13 @@ public struct ConfirmKind: ComposedRowKind {
   /// gets it without a button being named.
   public func defaultControl(of content: Content) -> ControlID? { Self.cancelControl }
 
-  /// Applies the pressed button's ``Outcome`` and sends a ``ConfirmAnswer``.
+  /// Applies the pressed button's ``Outcome`` and sends a ``ConfirmAnswer``; Escape
+  /// (with no modifier) presses the cancelling button, whichever control has the
+  /// focus.
   public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {
+    if event.activation == .key(.escape), event.modifiers.isEmpty {
+      return Self.action(for: content.onCancel, answer: .cancelled)
+    }
     guard event.isPress else { return .none }
     switch event.control {
     case Self.confirmControl?: return Self.action(for: content.onConfirm, answer: .confirmed)

@@ -96,4 +96,26 @@ import Testing
     #expect(table.numberOfRows == 1)
     #expect(answers.isEmpty)
   }
+
+  @Test func escapeAnswersNoWhereverTheFocusIs() throws {
+    let restored = AnyRowContent(kind: ConfirmKind(), content: .init(prompt: "Restored"))
+    let table = try render(
+      confirmRow("Remove Vaishnavi?", onConfirm: .deleteRow, onCancel: .switchRow(to: restored)),
+      width: 40
+    ).table
+    var answers: [ConfirmAnswer] = []
+    table.onMessage(ConfirmAnswer.self) { _, answer in answers.append(answer) }
+    // On Yes, Escape still answers No: the row is put back, never deleted.
+    try table.setFocus(1, control: ConfirmKind.confirmControl)
+    try table.handle(.escape)
+    #expect(try table.row(1).content == restored)
+    #expect(answers == [.cancelled])
+    // With a modifier held, Escape is no answer.
+    let kind = ConfirmKind()
+    let content = ConfirmKind.Content(prompt: "Sure?")
+    let altEscape = ControlEvent(control: "yes", activation: .key(.escape), modifiers: .alt)
+    #expect(kind.action(for: altEscape, content: content).isIgnored)
+    let escape = ControlEvent(control: nil, activation: .key(.escape))
+    #expect(kind.action(for: escape, content: content).message as? ConfirmAnswer == .cancelled)
+  }
 }
