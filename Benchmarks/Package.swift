@@ -16,6 +16,7 @@ let package = Package(
         .product(name: "RowKitKinds", package: "RowKit"),
         .product(name: "RowKitCheckableOptions", package: "RowKit"),
         .product(name: "RowKitRemoveButton", package: "RowKit"),
+        .product(name: "RowKitTerminal", package: "RowKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     // One event and its frame, in a process of its own, for valgrind's callgrind:

@@ -225,3 +225,54 @@ struct TallyKind: ComposedRowKind {
     #expect(lines(runtime).count == 6)
   }
 }
+
+/// The mailbox without a terminal: values and events wait until the runtime takes them.
+@Suite struct TerminalMailboxTests {
+  @Test func postedValuesReachTheSubscribersOfTheirTypeInOrder() throws {
+    let runtime = try TerminalRuntimeTests().makeRuntime()
+    var numbers: [Int] = []
+    var texts: [String] = []
+    runtime.onPost(Int.self) { numbers.append($0) }
+    runtime.onPost(Int.self) { numbers.append($0 * 10) }
+    runtime.onPost(String.self) { texts.append($0) }
+    runtime.mailbox.post(1)
+    runtime.mailbox.post("two")
+    runtime.mailbox.post(3.0)  // no subscriber: dropped
+    runtime.mailbox.send(.input(.key(.down)))
+    runtime.mailbox.post(4)
+    #expect(runtime.mailbox.pendingCount == 5)
+    #expect(runtime.receivePosted() == 5)
+    #expect(numbers == [1, 10, 4, 40])
+    #expect(texts == ["two"])
+    #expect(runtime.table.focus?.row == 1)
+    #expect(runtime.mailbox.pendingCount == 0)
+    #expect(runtime.receivePosted() == 0)
+  }
+
+  @Test func aSubscriberThatThrowsShowsOnTheStatusLine() throws {
+    struct Late: Error, CustomStringConvertible {
+      var description: String { "too late" }
+    }
+    let runtime = try TerminalRuntimeTests().makeRuntime()
+    runtime.onPost(Int.self) { _ in throw Late() }
+    runtime.mailbox.post(1)
+    runtime.receivePosted()
+    #expect(runtime.errorLine == "error: too late")
+  }
+
+  @Test func anAsyncStreamIsPostedAsItsElementsCome() async throws {
+    let mailbox = TerminalMailbox()
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let task = mailbox.post(contentsOf: stream)
+    for value in 1...3 { continuation.yield(value) }
+    continuation.finish()
+    await task.value
+    #expect(mailbox.pendingCount == 3)
+    let (events, eventContinuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let sending = mailbox.send(contentsOf: events)
+    eventContinuation.yield(.input(.key(.up)))
+    eventContinuation.finish()
+    await sending.value
+    #expect(mailbox.pendingCount == 4)
+  }
+}

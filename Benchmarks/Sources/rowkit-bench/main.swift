@@ -107,4 +107,5 @@ do {
   )
 }
 DiffBenchmarks.run()
+RuntimeBenchmarks.run()
 Report.summary()

@@ -16,6 +16,9 @@ extension TerminalRuntime {
     let session = try TerminalSession(
       input: options.input, output: options.output, features: options.features,
       escapeTimeout: options.escapeTimeout)
+    mailbox.attach(wakeDescriptor: session.wakeDescriptor)
+    // Before the session closes its wake pipe, however the run ends.
+    defer { mailbox.detach() }
     let status: Int32
     do {
       status = try loop(in: session)
@@ -45,6 +48,8 @@ extension TerminalRuntime {
       colors: options.colors.allowsColor(environment: environment, isTerminal: true))
     let clock = ContinuousClock()
     var lastFrame = clock.now
+    // What was posted before the run shows in its first frame.
+    receivePosted()
     try session.write(writer.frame(frame()))
     var nextTick: ContinuousClock.Instant?
     var inBurst = false
@@ -66,8 +71,16 @@ extension TerminalRuntime {
         continue
       }
       let wait = nextTick.map { max(.zero, clock.now.duration(to: $0)) }
-      // No event before the timeout: the tick is due.
-      guard let event = try session.nextEvent(timeout: wait) else { continue }
+      // No event before the timeout: the tick is due, or a post woke the loop.
+      guard let event = try session.nextEvent(timeout: wait, returningOnWake: true) else {
+        // One frame for everything posted since the last: while a frame is drawn,
+        // further posts gather for the next.
+        if receivePosted() > 0, exitStatus == nil {
+          try session.write(writer.frame(frame()))
+          lastFrame = clock.now
+        }
+        continue
+      }
       switch event {
       case .input(.suspend):
         // Stops here; continuing queues a `resumed` event, which redraws in full.
@@ -83,6 +96,8 @@ extension TerminalRuntime {
       let waiting = session.pendingEventCount
       inBurst = waiting > 0 && (inBurst || waiting >= Self.burstLength)
       handle(event)
+      // Posts that came meanwhile share the event's frame.
+      receivePosted()
       // A frame after each event, but during a burst only after its last event and
       // every `backlogFrameInterval`: the screen keeps moving and a burst costs a few
       // frames, not one per key.

@@ -40,6 +40,8 @@ import RowKit
 /// - **A paste** goes to the ``onPaste`` hook.
 /// - **Ticks**: with a ``tickInterval``, ``onTick`` runs that often, keeping its pace
 ///   while input comes too, and a frame is drawn after it.
+/// - **Posts**: values another thread or task posts to the ``mailbox`` wake the run at
+///   once and reach their subscribers (``onPost(_:_:)``), and a frame follows.
 /// - **Ctrl-C** ends the run with status 130, **Ctrl-D** (the end of input) with 0.
 ///   Both, Ctrl-Z and the quit keys keep their meaning while the width mode is
 ///   detected and while a burst is handled: a Ctrl-C typed during detection ends
@@ -163,6 +165,12 @@ public final class TerminalRuntime {
       if screen != Self.screenSize(screen) { screen = Self.screenSize(screen) }
     }
   }
+  /// Where other threads and tasks post values and events for the run, waking it at
+  /// once (``TerminalMailbox``): `Sendable`, unlike the runtime.
+  public let mailbox = TerminalMailbox()
+  /// The subscribers of posted values (``onPost(_:_:)``), in the order they subscribed.
+  var postSubscribers: [(any Sendable) throws -> Void] = []
+
   /// The error line shown now, if any.
   public internal(set) var errorLine: String?
   /// The status the run ends with, once a quit key, Ctrl-C, the end of input or

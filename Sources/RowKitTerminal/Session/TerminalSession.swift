@@ -80,6 +80,13 @@ public final class TerminalSession {
   var keyboardProtocolQueried = false
   private var ended = false
   private let wakePipe: WakePipe
+  /// Whether a mailbox's post woke the session since ``nextEvent(timeout:returningOnWake:)``
+  /// last reported it.
+  private var woken = false
+
+  /// The write end of the wake pipe: a ``TerminalMailbox`` writes a byte there to wake
+  /// the loop.
+  var wakeDescriptor: CInt { wakePipe.writeDescriptor }
 
   /// Starts a session: installs the signal handlers, enters raw mode, turns the
   /// features on and reads the size.
@@ -140,9 +147,21 @@ public final class TerminalSession {
   /// - Returns: The next event, or `nil` when the timeout passed first.
   /// - Throws: ``TerminalError`` when polling or reading fails (other than `EINTR`).
   public func nextEvent(timeout: Duration? = nil) throws(TerminalError) -> TerminalEvent? {
+    try nextEvent(timeout: timeout, returningOnWake: false)
+  }
+
+  /// ``nextEvent(timeout:)``, which with `returningOnWake` also returns `nil` as soon
+  /// as a ``TerminalMailbox`` attached to ``wakeDescriptor`` was posted to.
+  func nextEvent(
+    timeout: Duration?, returningOnWake: Bool
+  ) throws(TerminalError) -> TerminalEvent? {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now.advanced(by: Self.clamped($0)) }
     while queue.isEmpty {
+      if returningOnWake && woken {
+        woken = false
+        return nil
+      }
       var wait = deadline.map { Self.milliseconds(clock.now.duration(to: $0)) } ?? -1
       var escapeWait = false
       var pasteWait = false
@@ -237,7 +256,9 @@ public final class TerminalSession {
     }
     if count == 0 { return false }
     if descriptors[1].revents != 0 {
-      try handleSignals(wakePipe.drain())
+      let bytes = wakePipe.drain()
+      if bytes.contains(CInt(TerminalMailbox.wakeByte)) { woken = true }
+      try handleSignals(bytes)
     }
     if descriptors[0].revents != 0 {
       try readInput()

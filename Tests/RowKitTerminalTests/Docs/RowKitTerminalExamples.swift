@@ -64,6 +64,31 @@ import Testing
     #expect(table.allRows.map(\.id) == ["Anchita", "Urvashi"])
   }
 
+  /// What the landing page's loader posts.
+  struct LoadedNames: Sendable {
+    var rows: [Row]
+  }
+
+  // The landing page's mailbox: a task posts, the runtime's subscriber applies.
+  @Test func aLoaderPostsThroughTheMailbox() async throws {
+    let table = try names()
+    let runtime = TerminalRuntime(table: table)
+    @Sendable func fetchNames() async -> [Row] {
+      [Row(id: "Vaishnavi", kind: NameKind(), content: "Vaishnavi")]
+    }
+    runtime.onPost(LoadedNames.self) { loaded in try table.apply(rows: loaded.rows) }
+    let mailbox = runtime.mailbox
+    Task.detached { mailbox.post(LoadedNames(rows: await fetchNames())) }
+
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(10))
+    while runtime.mailbox.pendingCount == 0, clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(runtime.receivePosted() == 1)
+    #expect(table.allRows.map(\.id) == ["Vaishnavi"])
+  }
+
   @Test func theRuntimeWithoutATerminal() throws {
     let table = try names()
     var printed = ""
