@@ -18,7 +18,8 @@
 /// query character holds nothing, so only matching cells are visited: for each text
 /// character, a bit mask says which query characters it is (``MatchPattern``). Query
 /// characters are further limited to the span where a whole match can place them:
-/// after their earliest place and before their latest (``earliest``, ``latest``).
+/// after their earliest place and, in windows longer than ``shortWindow``, before their
+/// latest (``earliest``, ``latest``).
 /// The work is O(*c*) for *c* matching cells, at most the query's length times the
 /// window's.
 ///
@@ -36,6 +37,8 @@ struct FuzzyAligner: Sendable {
   static let rowLimit = 64
   /// The most cells (query length × window length) aligned exactly.
   static let cellBudget = 1 << 22
+  /// Windows up to this long are aligned without the latest places found.
+  static let shortWindow = 64
   /// No placement: low enough that adding scores never makes it look like one.
   static let none = Int32.min / 4
 
@@ -105,8 +108,11 @@ struct FuzzyAligner: Sendable {
 
   /// Sets ``earliest`` (and, when `wantsLatest`, ``latest``) for an ASCII `pattern` in
   /// the bytes of `text`, with the byte searches.
+  ///
+  /// - Parameter known: the earliest places, when a quick test found them already.
   mutating func findBounds(
-    bytes text: UnsafeBufferPointer<UInt8>, _ pattern: MatchPattern, latest wantsLatest: Bool
+    bytes text: UnsafeBufferPointer<UInt8>, _ pattern: MatchPattern, latest wantsLatest: Bool,
+    earliest known: UnsafeBufferPointer<Int>? = nil
   ) -> ByteBounds {
     let count = pattern.count
     prepare(count)
@@ -115,11 +121,17 @@ struct FuzzyAligner: Sendable {
         pattern.bytes.withUnsafeBufferPointer { bytes in
           pattern.masks.withUnsafeBufferPointer { masks in
             var index = 0
-            for row in 0..<count {
-              guard let at = ByteSearch.first(bytes[row], mask: masks[row], in: text, from: index)
-              else { return .missing }
-              earliest[row] = at
-              index = at &+ 1
+            if let known, known.count == count {
+              for row in 0..<count { earliest[row] = known[row] }
+              index = known[count - 1] &+ 1
+            } else {
+              for row in 0..<count {
+                guard
+                  let at = ByteSearch.first(bytes[row], mask: masks[row], in: text, from: index)
+                else { return .missing }
+                earliest[row] = at
+                index = at &+ 1
+              }
             }
             guard wantsLatest else { return .found }
             let last = count - 1
@@ -128,6 +140,12 @@ struct FuzzyAligner: Sendable {
               ?? earliest[last]
             if ByteSearch.containsNonASCII(text, in: earliest[0]..<(end + 1)) { return .nonASCII }
             latest[last] = end
+            // The latest places only spare work in long windows: in a short one, each
+            // character's latest place is taken as the window's end.
+            guard end - earliest[0] > Self.shortWindow else {
+              for row in 0..<last { latest[row] = end }
+              return .found
+            }
             var row = last - 1
             while row >= 0 {
               latest[row] =
@@ -253,11 +271,10 @@ struct FuzzyAligner: Sendable {
     func grown(_ score: Int32, _ floor: Int32) -> Int32 {
       score > none ? score + MatchScoring.match + max(bonus, floor) : none
     }
-    let floors = MatchScoring.runStarts
+    // The floors of the five run classes: MatchScoring.runStarts.
     return (
-      grown(state[cell], floors[0]), grown(state[cell + 1], floors[1]),
-      grown(state[cell + 2], floors[2]), grown(state[cell + 3], floors[3]),
-      grown(state[cell + 4], floors[4])
+      grown(state[cell], 4), grown(state[cell + 1], 7), grown(state[cell + 2], 8),
+      grown(state[cell + 3], 9), grown(state[cell + 4], 10)
     )
   }
 

@@ -68,31 +68,42 @@ extension MatchPattern {
   /// bytes; fuzzy: it holds them in order); for any other query it passes every text,
   /// and the matcher must decide.
   ///
+  /// For a fuzzy ASCII query, `body` also gets where the last passing text holds each
+  /// query character first (``FuzzyAligner/earliest``), so that scoring it need not
+  /// search again; `nil` otherwise.
+  ///
   /// Filtering a collection asks this first of every text, and the full matcher only
   /// of those that pass: most texts are rejected without the matcher's dispatch.
   func withQuickTest<Result>(
     mode: TextQuery.Mode,
-    _ body: (_ test: (UnsafeBufferPointer<UInt8>) -> Bool, _ isComplete: Bool) -> Result
+    _ body: (
+      _ test: (UnsafeBufferPointer<UInt8>) -> Bool, _ isComplete: Bool,
+      _ earliest: UnsafeBufferPointer<Int>?
+    ) -> Result
   ) -> Result {
-    guard isASCII, !units.isEmpty else { return body({ _ in true }, false) }
+    guard isASCII, !units.isEmpty else { return body({ _ in true }, false, nil) }
     return bytes.withUnsafeBufferPointer { bytes in
       masks.withUnsafeBufferPointer { masks in
         switch mode {
         case .exact:
           let finder = SubstringFinder(pattern: bytes, masks: masks)
-          return body({ finder.first(in: $0, from: 0) != nil }, true)
+          return body({ finder.first(in: $0, from: 0) != nil }, true, nil)
         case .fuzzy:
           let finders = zip(bytes, masks).map { ByteFinder($0, mask: $1) }
+          var earliest = [Int](repeating: 0, count: finders.count)
           return finders.withUnsafeBufferPointer { finders in
-            body(
-              { text in
-                var index = 0
-                for finder in finders {
-                  guard let at = finder.first(in: text, from: index) else { return false }
-                  index = at &+ 1
-                }
-                return true
-              }, true)
+            earliest.withUnsafeMutableBufferPointer { earliest in
+              body(
+                { text in
+                  var index = 0
+                  for row in 0..<finders.count {
+                    guard let at = finders[row].first(in: text, from: index) else { return false }
+                    earliest[row] = at
+                    index = at &+ 1
+                  }
+                  return true
+                }, true, UnsafeBufferPointer(earliest))
+            }
           }
         }
       }

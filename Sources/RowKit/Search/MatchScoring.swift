@@ -18,17 +18,18 @@ enum CharacterClass: UInt8 {
   /// Any non-ASCII scalar, or an invalid byte.
   case letter = 6
 
-  /// The class of each byte: ASCII by its character, 0x80–0xFF ``letter``.
-  static let ofByte: [CharacterClass] = (0...255).map { byte in
-    switch UInt8(byte) {
-    case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return .whitespace
-    case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"),
-      UInt8(ascii: "|"):
-      return .delimiter
+  /// The class of a byte: ASCII by its character, 0x80–0xFF ``letter``.
+  @inline(__always)
+  static func of(byte: UInt8) -> CharacterClass {
+    switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"): return .lower
     case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
     case 0x80...0xFF: return .letter
+    case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return .whitespace
+    case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"),
+      UInt8(ascii: "|"):
+      return .delimiter
     default: return .punctuation
     }
   }
@@ -36,28 +37,12 @@ enum CharacterClass: UInt8 {
   /// The class of a decoded scalar value (``MatchUnits/invalid`` is a letter).
   @inline(__always)
   static func of(value: UInt32) -> CharacterClass {
-    value < 0x80 ? ofByte[Int(value)] : .letter
+    value < 0x80 ? of(byte: UInt8(truncatingIfNeeded: value)) : .letter
   }
 }
 
-/// The constants of the match score and the bonus of a position.
-///
-/// A match places each query character on a text character, in order. Its score is
-///
-/// - 16 for each matched character;
-/// - plus the bonus of the first matched character's position, twice;
-/// - plus, for each later character after a gap, the bonus of its position;
-/// - plus, for each character right after the previous matched one (a run), the
-///   largest of its own bonus, the bonus of the run's first character and 4;
-/// - minus, for each gap of g unmatched characters between two matched ones, g + 2
-///   (3 for the first character of the gap, 1 for each further one).
-///
-/// Text before the first and after the last matched character costs nothing. The
-/// bonus of a position depends on its character and the one before it (a whitespace
-/// before the first): 10 for a word character after whitespace, 9 after a delimiter,
-/// 8 after other punctuation; 7 for an upper-case letter after a lower-case one (a
-/// camelCase hump) and for a digit after a non-digit word character; 8 for a
-/// character that is not a word character; otherwise 0.
+/// The constants of the match score and the bonus of a position, as ``TextMatch``
+/// documents them.
 enum MatchScoring {
   /// The score of each matched character.
   static let match: Int32 = 16
@@ -72,16 +57,9 @@ enum MatchScoring {
   /// The largest bonus of any position.
   static let largestBonus: Int32 = 10
 
-  /// The bonus of a position whose character has class `current` after one of class
-  /// `previous`, by `previous.rawValue * 7 + current.rawValue`.
-  static let bonusTable: [Int32] = (0..<49).map { index in
-    let previous = CharacterClass(rawValue: UInt8(index / 7)) ?? .letter
-    let current = CharacterClass(rawValue: UInt8(index % 7)) ?? .letter
-    return bonus(previous: previous, current: current)
-  }
-
   /// The bonus of a position, by the rules above.
-  static func bonus(previous: CharacterClass, current: CharacterClass) -> Int32 {
+  @inline(__always)
+  static func bonus(_ previous: CharacterClass, _ current: CharacterClass) -> Int32 {
     switch current {
     case .whitespace, .delimiter, .punctuation: return 8
     case .lower, .upper, .digit, .letter: break
@@ -94,12 +72,6 @@ enum MatchScoring {
     case .lower, .upper, .letter: return current == .digit ? 7 : 0
     case .digit: return 0
     }
-  }
-
-  /// The bonus of a position, from the table.
-  @inline(__always)
-  static func bonus(_ previous: CharacterClass, _ current: CharacterClass) -> Int32 {
-    bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
   }
 
   /// The cost of a gap of `length` characters (at least 1).

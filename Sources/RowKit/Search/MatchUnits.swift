@@ -42,7 +42,7 @@ struct ASCIIUnits: MatchUnits {
 
   @inline(__always)
   func characterClass(_ index: Int) -> CharacterClass {
-    CharacterClass.ofByte[Int(bytes[index])]
+    CharacterClass.of(byte: bytes[index])
   }
 
   @inline(__always)

@@ -2,8 +2,15 @@ extension TextMatcher {
   /// Fuzzy mode, an ASCII query: the bounds of the match are found on the bytes; the
   /// text is decoded only when non-ASCII bytes lie within them (gaps count
   /// characters, not bytes).
-  mutating func fuzzyBytes(_ text: UnsafeBufferPointer<UInt8>, _ detail: Detail) -> TextMatch? {
-    switch aligner.findBounds(bytes: text, pattern, latest: detail != .existence) {
+  ///
+  /// - Parameter earliest: where the text holds each query character first, when
+  ///   already found.
+  mutating func fuzzyBytes(
+    _ text: UnsafeBufferPointer<UInt8>, _ detail: Detail, earliest: UnsafeBufferPointer<Int>?
+  ) -> TextMatch? {
+    let bounds = aligner.findBounds(
+      bytes: text, pattern, latest: detail != .existence, earliest: earliest)
+    switch bounds {
     case .missing: return nil
     case .found where detail == .existence: return TextMatch(score: 0, ranges: [])
     case .found:
@@ -42,5 +49,28 @@ extension TextMatcher {
     guard record else { return TextMatch(score: Int(best.score), ranges: []) }
     let positions = aligner.positions(units, pattern, score: best.score, end: best.end)
     return TextMatch(score: Int(best.score), ranges: TextMatch.ranges(of: positions, in: units))
+  }
+
+  /// The score of a fuzzy ASCII query's match in `text`, for ranking: what
+  /// `evaluate(text, .score, earliest:)` gives, without making a ``TextMatch``.
+  mutating func fuzzyScore(
+    _ text: UnsafeBufferPointer<UInt8>, earliest: UnsafeBufferPointer<Int>?
+  ) -> Int? {
+    switch aligner.findBounds(bytes: text, pattern, latest: true, earliest: earliest) {
+    case .missing: return nil
+    case .found: return alignedScore(ASCIIUnits(bytes: text, folds: pattern.folds))
+    case .nonASCII:
+      decoded.decode(text, folds: pattern.folds)
+      guard aligner.findBounds(decoded, pattern) else { return nil }
+      return alignedScore(decoded)
+    }
+  }
+
+  /// The score of the placement in `units`, whose bounds are found.
+  private mutating func alignedScore<U: MatchUnits>(_ units: U) -> Int? {
+    guard aligner.fitsBudget(pattern) else {
+      return FuzzyAligner.score(of: aligner.greedyPositions(units, pattern), in: units)
+    }
+    return aligner.align(units, pattern, record: false).map { Int($0.score) }
   }
 }

@@ -81,14 +81,32 @@ public struct TextMatcher: Sendable {
   }
 
   /// The match of `text` with as much detail as asked for, or `nil`.
-  mutating func evaluate(_ text: UnsafeBufferPointer<UInt8>, _ detail: Detail) -> TextMatch? {
+  ///
+  /// - Parameter earliest: for a fuzzy ASCII query, where `text` holds each query
+  ///   character first, when a quick test found it
+  ///   (``MatchPattern/withQuickTest(mode:_:)``).
+  mutating func evaluate(
+    _ text: UnsafeBufferPointer<UInt8>, _ detail: Detail,
+    earliest: UnsafeBufferPointer<Int>? = nil
+  ) -> TextMatch? {
     guard !pattern.units.isEmpty else { return TextMatch(score: 0, ranges: []) }
     switch (query.mode, pattern.isASCII) {
     case (.exact, true): return exactBytes(text, detail)
     case (.exact, false): return exactDecoded(text, detail)
-    case (.fuzzy, true): return fuzzyBytes(text, detail)
+    case (.fuzzy, true): return fuzzyBytes(text, detail, earliest: earliest)
     case (.fuzzy, false): return fuzzyDecoded(text, detail)
     }
+  }
+
+  /// The score of `text` when it matches, for ranking a collection; `earliest` as
+  /// for ``evaluate(_:_:earliest:)``.
+  mutating func rankingScore(
+    _ text: UnsafeBufferPointer<UInt8>, earliest: UnsafeBufferPointer<Int>?
+  ) -> Int? {
+    if query.mode == .fuzzy && pattern.isASCII && !pattern.units.isEmpty {
+      return fuzzyScore(text, earliest: earliest)
+    }
+    return evaluate(text, .score, earliest: earliest)?.score
   }
 
   private static func withUTF8<Result>(

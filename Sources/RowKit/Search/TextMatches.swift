@@ -81,15 +81,20 @@ public struct TextMatches: RandomAccessCollection, Sendable {
     var matcher = TextMatcher(query)
     var found: [UInt64] = []
     let detail: TextMatcher.Detail = order == .ranked ? .score : .existence
-    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete in
+    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
       if isComplete && detail == .existence {
         texts.forEachText(in: searchedCount..<end) { number, text in
           if test(text) { found.append(UInt64(truncatingIfNeeded: number)) }
         }
       } else {
         texts.forEachText(in: searchedCount..<end) { number, text in
-          if test(text), let match = matcher.evaluate(text, detail) {
-            found.append(Self.key(score: match.score, number: number))
+          guard test(text) else { return }
+          if detail == .score {
+            if let score = matcher.rankingScore(text, earliest: earliest) {
+              found.append(Self.key(score: score, number: number))
+            }
+          } else if matcher.evaluate(text, detail) != nil {
+            found.append(UInt64(truncatingIfNeeded: number))
           }
         }
       }
@@ -116,7 +121,7 @@ public struct TextMatches: RandomAccessCollection, Sendable {
     var matcher = TextMatcher(query)
     let detail: TextMatcher.Detail = order == .ranked ? .score : .existence
     var kept: [UInt64] = []
-    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete in
+    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
       let complete = isComplete && detail == .existence
       var numbers = keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
       // Ranked, the keys are in the order of their scores; lend them in number order.
@@ -125,8 +130,12 @@ public struct TextMatches: RandomAccessCollection, Sendable {
         guard test(text) else { return }
         if complete {
           kept.append(UInt64(truncatingIfNeeded: number))
-        } else if let match = matcher.evaluate(text, detail) {
-          kept.append(Self.key(score: match.score, number: number))
+        } else if detail == .score {
+          if let score = matcher.rankingScore(text, earliest: earliest) {
+            kept.append(Self.key(score: score, number: number))
+          }
+        } else if matcher.evaluate(text, detail) != nil {
+          kept.append(UInt64(truncatingIfNeeded: number))
         }
       }
     }

@@ -102,4 +102,31 @@ import Testing
       }
     }
   }
+
+  /// Texts of 70 to 200 characters where the query's characters are rare: windows
+  /// long enough for the aligner to bound each character by its latest place.
+  @Test(arguments: SeededGenerator.testSeeds())
+  func longWindowsAgree(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let filler: [[UInt8]] = ["x", "y", "w", " ", "/", "-", "X", "é"].map { Array($0.utf8) }
+    let rare: [[UInt8]] = ["a", "b", "A", "B"].map { Array($0.utf8) }
+    for step in 0..<SeededGenerator.steps(fallback: 200) {
+      let text = (0..<Int.random(in: 70...200, using: &random)).flatMap { _ in
+        Int.random(in: 0..<12, using: &random) == 0
+          ? rare[Int.random(in: 0..<rare.count, using: &random)]
+          : filler[Int.random(in: 0..<filler.count, using: &random)]
+      }
+      let query = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        ["a", "b", "B", "x"][Int.random(in: 0..<4, using: &random)]
+      }.joined()
+      let expected = ReferenceMatcher.match(query, mode: .fuzzy, in: text)
+      var matcher = TextMatcher(TextQuery(query))
+      text.withUnsafeBufferPointer { bytes in
+        #expect(
+          matcher.match(utf8: bytes) == expected,
+          "seed \(seed), step \(step): \(query.debugDescription) in \(String(decoding: text, as: UTF8.self).debugDescription); replay with ROWKIT_SEED=\(seed)"
+        )
+      }
+    }
+  }
 }
