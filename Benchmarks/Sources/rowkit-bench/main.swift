@@ -108,4 +108,5 @@ do {
 }
 DiffBenchmarks.run()
 RuntimeBenchmarks.run()
+SearchBenchmarks.run()
 Report.summary()
