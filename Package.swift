@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "quiz", targets: ["quiz"]),
     .executable(name: "roster", targets: ["roster"]),
     .executable(name: "showcase", targets: ["showcase"]),
+    .executable(name: "pick", targets: ["pick"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
@@ -60,6 +61,9 @@ let package = Package(
         "RowKitRemoveButton", "RowKitKinds",
       ],
       path: "Samples/Showcase", swiftSettings: strict),
+    .executableTarget(
+      name: "pick", dependencies: ["SampleSupport", "RowKit"], path: "Samples/Pick",
+      swiftSettings: strict),
 
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
@@ -92,7 +96,9 @@ let package = Package(
     // build them.
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["SampleSupport", "RowKit", "RowKitTesting", "quiz", "roster", "showcase"],
+      dependencies: [
+        "SampleSupport", "RowKit", "RowKitTesting", "quiz", "roster", "showcase", "pick",
+      ],
       swiftSettings: strict),
   ]
 )

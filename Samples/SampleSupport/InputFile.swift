@@ -46,6 +46,22 @@ public enum InputFile {
   /// - Throws: a ``Failure`` saying why it cannot be read within `limits`.
   /// - Complexity: O(n) for n bytes read, and at most `limits.maximumBytes + 1` bytes.
   public static func bytes(atPath path: String, limits: InputLimits) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    try read(atPath: path, limits: limits) { chunk in
+      bytes.append(contentsOf: chunk)
+      return true
+    }
+    return bytes
+  }
+
+  /// Reads the file at `path` as its bytes arrive, within `limits`, giving each chunk
+  /// read to `body` (valid only during the call), until the end or until `body`
+  /// returns `false`.
+  ///
+  /// - Throws: a ``Failure`` saying why it cannot be read within `limits`.
+  public static func read(
+    atPath path: String, limits: InputLimits, _ body: (UnsafeRawBufferPointer) -> Bool
+  ) throws(Failure) {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw errno == ENOENT || errno == ENOTDIR ? .missing : .system(errno: errno)
@@ -63,8 +79,8 @@ public enum InputFile {
     if status.st_mode & S_IFMT == S_IFIFO {
       try wait(for: descriptor, seconds: limits.timeoutSeconds)
     }
-    return try read(
-      descriptor, limits: limits, timeoutSeconds: isRegular ? nil : limits.timeoutSeconds)
+    try read(
+      descriptor, limits: limits, timeoutSeconds: isRegular ? nil : limits.timeoutSeconds, body)
   }
 
   /// The bytes of standard input, up to the cap, with no time limit.
@@ -72,26 +88,47 @@ public enum InputFile {
   /// - Throws: a ``Failure`` for too many bytes or a failed read; a closed standard
   ///   input (see ``StandardStreams/prepare()``) reads as empty.
   public static func standardInput(limits: InputLimits) throws(Failure) -> [UInt8] {
-    try read(STDIN_FILENO, limits: limits, timeoutSeconds: nil)
+    var bytes: [UInt8] = []
+    try readStandardInput(limits: limits) { chunk in
+      bytes.append(contentsOf: chunk)
+      return true
+    }
+    return bytes
   }
 
-  /// Reads to the end of `descriptor`, waiting with `poll` when it would block.
-  static func read(_ descriptor: CInt, limits: InputLimits, timeoutSeconds: Int?)
-    throws(Failure) -> [UInt8]
-  {
-    var bytes: [UInt8] = []
+  /// Reads standard input as its bytes arrive, up to the cap, with no time limit,
+  /// giving each chunk read to `body` (valid only during the call), until the end or
+  /// until `body` returns `false`.
+  ///
+  /// - Throws: a ``Failure`` for too many bytes or a failed read; a closed standard
+  ///   input (see ``StandardStreams/prepare()``) reads as empty.
+  public static func readStandardInput(
+    limits: InputLimits, _ body: (UnsafeRawBufferPointer) -> Bool
+  ) throws(Failure) {
+    try read(STDIN_FILENO, limits: limits, timeoutSeconds: nil, body)
+  }
+
+  /// Reads `descriptor` to its end, or until `body` returns `false`, waiting with
+  /// `poll` when it would block.
+  static func read(
+    _ descriptor: CInt, limits: InputLimits, timeoutSeconds: Int?,
+    _ body: (UnsafeRawBufferPointer) -> Bool
+  ) throws(Failure) {
+    var total = 0
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
         Foundation.read(descriptor, buffer.baseAddress, buffer.count)
       }
       if count > 0 {
-        guard bytes.count + count <= limits.maximumBytes else {
+        guard total + count <= limits.maximumBytes else {
           throw .tooLarge(limit: limits.maximumBytes)
         }
-        bytes.append(contentsOf: chunk[0..<count])
+        total += count
+        let more = chunk.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        guard more else { return }
       } else if count == 0 {
-        return bytes
+        return
       } else if errno == EINTR {
         continue
       } else if errno == EAGAIN || errno == EWOULDBLOCK {

@@ -7,7 +7,8 @@ import RowKitTerminal
 ///
 /// - Standard output: `EPIPE` (the reader went away, with `SIGPIPE` ignored) ends the
 ///   program quietly with status 0; any other failure prints one line,
-///   `quiz: cannot write output: No space left on device`, and exits with status 1.
+///   `quiz: cannot write output: No space left on device`, and exits with status 1
+///   (``outputFailureStatus``).
 ///   With `SIGPIPE` at its default the kernel ends the program first, as it ends
 ///   `cat`: status 141 in a shell.
 /// - Standard error: written once per message; a closed or full standard error is
@@ -17,8 +18,12 @@ import RowKitTerminal
 ///   number: a closed standard input reads as an empty script, and a closed standard
 ///   output still reports `Bad file descriptor`.
 public enum StandardStreams {
-  /// The program's name, for messages; set by ``SampleMain``.
-  nonisolated(unsafe) static var program = "sample"
+  /// The program's name, for messages; set by ``SampleMain``, or by a program with a
+  /// main of its own before it writes.
+  nonisolated(unsafe) public static var program = "sample"
+  /// The exit status when standard output cannot be written (other than `EPIPE`): 1,
+  /// or what a program whose status 1 means something else sets (`pick`: 2).
+  nonisolated(unsafe) public static var outputFailureStatus: Int32 = 1
   /// Whether standard output was closed when the program started.
   nonisolated(unsafe) static var outputWasClosed = false
 
@@ -66,7 +71,7 @@ public enum StandardStreams {
     if code == EPIPE { exit(0) }
     let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
     writeError("\(program): cannot write output: \(reason)")
-    exit(1)
+    exit(outputFailureStatus)
   }
 
   /// Writes one line to standard error, ignoring any failure, and never blocking on a

@@ -1,0 +1,98 @@
+import RowKit
+import SampleSupport
+
+/// What a run of `pick` does, from its command line.
+struct PickOptions {
+  /// The options `pick` accepts.
+  static let specs: [OptionSpec] = [
+    OptionSpec(
+      "filter", value: "QUERY",
+      help: "print the lines that match QUERY, best first, and exit (no UI)"),
+    OptionSpec("exact", help: "match QUERY as one run of characters (default: fuzzy)"),
+    OptionSpec("no-sort", help: "print matches in input order (default: best first)"),
+    OptionSpec("input", value: "FILE", help: "read lines from FILE (default: standard input)"),
+    OptionSpec("read0", help: "lines end at NUL bytes, not line feeds"),
+    OptionSpec("print0", help: "end each printed line with a NUL byte, not a line feed"),
+    OptionSpec(
+      "max-input", value: "N",
+      help: "the most bytes read (default: 1G; K, M or G suffixes; up to 4G)"),
+    OptionSpec(
+      "max-line", value: "N", help: "the longest line in bytes (default: 1M; up to 1G)"),
+    OptionSpec(
+      "timeout", value: "S", help: "seconds a FIFO or device may stay silent (default: 10)"),
+    OptionSpec("help", help: "print this help and exit"),
+    OptionSpec("version", help: "print the version and exit"),
+  ]
+
+  /// pick's default cap on its input: it reads whole file lists and logs.
+  static let defaultMaximumInput = 1 << 30
+  /// The default longest line.
+  static let defaultMaximumLine = 1 << 20
+  /// The largest `--max-line`.
+  static let largestMaximumLine = 1 << 30
+  /// The most lines read.
+  static let maximumLines = 100_000_000
+
+  /// The query, when filtering.
+  var filter: TextQuery?
+  /// Whether to keep the input's order.
+  var keepsOrder: Bool
+  /// The file to read, or `nil` for standard input.
+  var input: String?
+  /// The byte that ends an input line.
+  var inputSeparator: UInt8
+  /// The byte that ends a printed line.
+  var outputSeparator: UInt8
+  /// The bounds on reading.
+  var inputLimits: InputLimits
+  /// The bounds on the lines stored.
+  var lineLimits: LineStore.Limits
+
+  /// Reads the options.
+  ///
+  /// - Throws: ``SampleSupport/SampleError/usage(_:)`` for a bad option or value.
+  init(_ parsed: ParsedOptions) throws(SampleError) {
+    let mode: TextQuery.Mode = parsed.flags.contains("exact") ? .exact : .fuzzy
+    filter = parsed["filter"].map { TextQuery($0, mode: mode) }
+    keepsOrder = parsed.flags.contains("no-sort")
+    input = parsed["input"]
+    inputSeparator = parsed.flags.contains("read0") ? 0 : 0x0A
+    outputSeparator = parsed.flags.contains("print0") ? 0 : 0x0A
+    inputLimits = try SampleSettings(parsed).inputLimits
+    if parsed["max-input"] == nil { inputLimits.maximumBytes = Self.defaultMaximumInput }
+    var maximumLine = Self.defaultMaximumLine
+    if let text = parsed["max-line"] {
+      guard let bytes = InputLimits.parseSize(text), bytes >= 1, bytes <= Self.largestMaximumLine
+      else {
+        throw .usage(
+          "--max-line takes a size from 1 to 1G (bytes, or with K, M or G), "
+            + "not \(Sanitizer.quoted(text))")
+      }
+      maximumLine = bytes
+    }
+    lineLimits = LineStore.Limits(maximumLineBytes: maximumLine, maximumLines: Self.maximumLines)
+  }
+
+  /// The `--help` text.
+  static func help() -> String {
+    let usage = CommandLineParser.usage(
+      program: "pick",
+      summary: """
+        Picks lines: reads them from standard input (or --input FILE) and, with
+        --filter QUERY, prints those that match QUERY, the best first, as fzf --filter
+        does. Fuzzy QUERY matches a line holding its characters in order (tvw matches
+        TableView.swift); --exact needs them as one run. A QUERY with no upper-case
+        letter ignores case. The best matches start words, follow camelCase humps and
+        keep characters together; equal scores keep the input's order.
+        """, specs: specs)
+    return usage + "\n\n" + """
+      Lines are printed exactly as read (invalid UTF-8 too), each followed by a line
+      feed (NUL with --print0). The interactive picker is not built yet: --filter is
+      required.
+
+      exit status: 0 some line matched, 1 none did, 2 a bad option, an input that
+      cannot be read or is over a limit, or output that cannot be written (one line
+      on standard error); 130 is kept for cancelling the interactive picker.
+      """
+  }
+}
