@@ -34,6 +34,9 @@ public struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       "width-mode", value: "M", help: "text widths: auto, grapheme or codepoint (default: auto)"),
     OptionSpec(
+      "terminal", value: "NAME",
+      help: "measure as this terminal: auto, kitty, tmux… (default: auto)"),
+    OptionSpec(
       "script", value: "FILE|-", help: "run the script's commands and print the final frame"),
     OptionSpec(
       "max-input", value: "N",

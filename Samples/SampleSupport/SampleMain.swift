@@ -33,7 +33,10 @@ public enum SampleMain {
         exit(0)
       }
       if parsed.flags.contains("version") {
-        StandardStreams.writeOutput("\(program) (RowKit) \(version)\n")
+        StandardStreams.writeOutput(
+          "\(program) (RowKit) \(version)\n"
+            + terminalSummary(settings: try? SampleSettings(parsed), environment: environment)
+            + "\n")
         exit(0)
       }
       let settings = try SampleSettings(parsed)

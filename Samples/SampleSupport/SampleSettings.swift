@@ -22,6 +22,8 @@ public struct SampleSettings: Sendable {
   public var frame: FrameScreen?
   /// The width mode from `--width-mode`, or `nil` for `auto` (see ``widthMode(environment:)``).
   public var widthMode: WidthMode?
+  /// The terminal profile from `--terminal`, or `nil` for `auto`.
+  public var terminal: TerminalProfile?
   /// The bounds on input, from `--max-input` and `--timeout`.
   public var inputLimits = InputLimits()
 
@@ -72,6 +74,13 @@ public struct SampleSettings: Sendable {
     if let seconds = try options.positiveInt("timeout", maximum: 3600) {
       inputLimits.timeoutSeconds = seconds
     }
+    if let name = options["terminal"] {
+      do {
+        terminal = try WidthModeDetector.profile(named: name)
+      } catch {
+        throw .usage("--terminal: " + error.description)
+      }
+    }
     switch options["width-mode"] {
     case nil, "auto": widthMode = nil
     case "grapheme": widthMode = .graphemeClusters
@@ -88,13 +97,22 @@ public struct SampleSettings: Sendable {
     script == nil && output == .text && outputDirectory == nil && frame == nil
   }
 
-  /// The width mode decided without asking a terminal: `--width-mode`, then
-  /// `ROWKIT_WIDTH`; `nil` when both say `auto` (interactive runs then ask the terminal,
-  /// scripted runs measure in grapheme clusters).
+  /// The width mode decided without asking a terminal: `--terminal`'s profile, then
+  /// `--width-mode`, then `ROWKIT_TERMINAL`, then `ROWKIT_WIDTH`; `nil` when all say
+  /// `auto` (interactive runs then ask the terminal, scripted runs measure in grapheme
+  /// clusters).
   ///
-  /// - Throws: ``SampleError/usage(_:)`` for a bad `ROWKIT_WIDTH`.
+  /// - Throws: ``SampleError/usage(_:)`` for a bad `ROWKIT_TERMINAL` or `ROWKIT_WIDTH`.
   public func widthMode(environment: [String: String]) throws(SampleError) -> WidthMode? {
+    if let terminal { return terminal.widthMode }
     if let widthMode { return widthMode }
+    do {
+      if let profile = try WidthModeDetector.terminalOverride(environment: environment) {
+        return profile.widthMode
+      }
+    } catch {
+      throw .usage(error.description)
+    }
     do {
       return try WidthModeDetector.override(environment: environment)
     } catch {

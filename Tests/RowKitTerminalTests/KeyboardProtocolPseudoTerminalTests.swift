@@ -75,14 +75,15 @@ extension PseudoTerminalTests {
       _ = terminal.drainOutput()
       try session.queryKeyboardProtocol()
       terminal.type(Array("\u{1B}[?0u\u{1B}[?2027;1$y\u{1B}[?62;c".utf8))
-      #expect(try session.detectWidthMode(environment: [:]).mode == .graphemeClusters)
+      // `CSI ? 62 ; c` alone is kitty's answer: its profile.
+      #expect(try session.detectWidthMode(environment: [:]).mode == TerminalProfile.kitty.widthMode)
       let clock = ContinuousClock()
       let start = clock.now
       #expect(try session.enableKeyboardProtocol(timeout: .seconds(30)))
       #expect(clock.now - start < .seconds(5), "no second wait")
       #expect(
         terminal.drainOutput()
-          == Array("\u{1B}[?u\u{1B}[?2027$p\u{1B}[c".utf8) + push)
+          == Array("\u{1B}[?u".utf8) + WidthModeDetector.query + push)
     }
     let silent = try PseudoTerminal()
     try withTerminalSession(input: silent.secondary, output: silent.secondary) {

@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-private let query = Array("\u{1B}[?2027$p\u{1B}[c".utf8)
+private let query = Array("\u{1B}[?2027$p\u{1B}[>0q\u{1B}[>c\u{1B}[c".utf8)
 private let enterBytes = TerminalFeatures.all.enterSequence
 private let leaveBytes = TerminalFeatures.all.leaveSequence
 private let reset2027 = Array("\u{1B}[?2027l".utf8)
@@ -100,14 +100,24 @@ extension PseudoTerminalTests {
 
   @Test func kittyIsKnownByItsDeviceAttributes() throws {
     let result = try detect(answering: "\u{1B}[?62;c")
-    #expect(result.detection == WidthModeDetection(mode: .graphemeClusters, evidence: .kitty))
+    #expect(
+      result.detection
+        == WidthModeDetection(
+          mode: TerminalProfile.kitty.widthMode, evidence: .profile,
+          identification: TerminalIdentification(
+            profile: .kitty, source: .primaryDeviceAttributes([62, nil]))))
     let unknownMode = try detect(answering: "\u{1B}[?2027;0$y\u{1B}[?62;c")
-    #expect(unknownMode.detection.mode == .graphemeClusters)
+    #expect(unknownMode.detection.mode == TerminalProfile.kitty.widthMode)
   }
 
   @Test func kittyIsKnownByItsEnvironment() throws {
     let result = try detect(answering: "\u{1B}[?1;2c", environment: ["TERM": "xterm-kitty"])
-    #expect(result.detection == WidthModeDetection(mode: .graphemeClusters, evidence: .kitty))
+    #expect(
+      result.detection
+        == WidthModeDetection(
+          mode: TerminalProfile.kitty.widthMode, evidence: .profile,
+          identification: TerminalIdentification(
+            profile: .kitty, source: .environment("TERM=xterm-kitty"))))
   }
 
   @Test(arguments: [("grapheme", WidthMode.graphemeClusters), ("CodePoint", .perCodePoint)])
@@ -192,7 +202,8 @@ extension PseudoTerminalTests {
 
   @Test func malformedAnswersStayUnknown() {
     for text in [
-      "\u{1B}[?2027$y", "\u{1B}[?2027;1;2$y", "\u{1B}[?;1c", "\u{1B}[0;5R", "\u{1B}[>1;4000;35c",
+      "\u{1B}[?2027$y", "\u{1B}[?2027;1;2$y", "\u{1B}[?;1c", "\u{1B}[0;5R", "\u{1B}[>;4000c",
+      "\u{1B}[>1:2c",
     ] {
       let events = decodeAll([bytes(text)])
       #expect(events.count == 1)

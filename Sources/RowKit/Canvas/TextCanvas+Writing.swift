@@ -129,7 +129,7 @@ extension TextCanvas {
       }
       return at
     }
-    if width <= 2 && (widthMode == .graphemeClusters || scalars.count == 1) {
+    if width <= 2 && (!widthMode.isPerCodePoint || scalars.count == 1) {
       place(
         CanvasCell(character: character, width: width, style: style), width: width, at: column,
         line: line, area: area.columns)
@@ -152,22 +152,7 @@ extension TextCanvas {
   static func advancingParts(
     of character: Character, mode: WidthMode
   ) -> [(character: Character, width: Int)] {
-    var parts: [(scalars: String, width: Int)] = []
-    var leading = ""
-    for scalar in character.unicodeScalars {
-      let width = ScalarClass.of(scalar.value).codePointWidth
-      if width > 0 {
-        var text = leading
-        leading = ""
-        text.unicodeScalars.append(scalar)
-        parts.append((text, width))
-      } else if parts.isEmpty {
-        leading.unicodeScalars.append(scalar)
-      } else {
-        parts[parts.count - 1].scalars.unicodeScalars.append(scalar)
-      }
-    }
-    return parts.map { part in
+    DisplayWidth.parts(of: character, mode: mode).map { part in
       // A part that is not one grapheme cluster on its own shows U+FFFD instead.
       let character = part.scalars.count == 1 ? Character(part.scalars) : "\u{FFFD}"
       return (character, part.width)

@@ -170,19 +170,19 @@ struct FrameDiff {
   }
 
   /// Whether a terminal may move its cursor by other than the cell's width after
-  /// drawing `character`: its width differs between the two ``WidthMode``s, or it
-  /// holds a scalar that can join a neighbouring cell into one cluster (a mark, a
-  /// joiner, a skin tone, a regional indicator, a Hangul jamo, a Prepend character).
+  /// drawing `character`: its width differs between the two ``WidthMode`` families or
+  /// between plausible ``TerminalProfile``s (a character made wide after the oldest
+  /// profile's Unicode version, such as U+2630 or U+1FAE8), or it holds a scalar that
+  /// can join a neighbouring cell into one cluster (a mark, a joiner, a selector, a
+  /// skin tone, a regional indicator, a Hangul jamo, a Prepend character), which every
+  /// quirk of the profiles is about.
   ///
   /// - Complexity: O(1) for ASCII; O(*k*) for a character of *k* scalars.
   static func isModeSensitive(_ character: Character) -> Bool {
     // A character of several scalars always holds one that may join; a single scalar
-    // differs between the modes exactly when its two widths do. One lookup a scalar.
+    // is sensitive when its widths differ. Two lookups a scalar.
     character.utf8.count > 1
-      && character.unicodeScalars.contains {
-        let scalarClass = ScalarClass.of($0.value)
-        return scalarClass.mayJoin || scalarClass.clusterWidth != scalarClass.codePointWidth
-      }
+      && character.unicodeScalars.contains { ScalarHistory.mayDifferBetweenTerminals($0.value) }
   }
 
   /// `ESC [` n final, with n left out when it is 1.

@@ -2,8 +2,10 @@
 /// ``WidthMode``: the rules of ``DisplayWidth`` in one place.
 ///
 /// Each scalar comes with its ``ScalarClass``, looked up once by the caller, so a
-/// cluster costs one table lookup per scalar and no other property.
-struct ClusterMeter {
+/// cluster costs one table lookup per scalar and no other property. This meter holds
+/// RowKit's own rules (a ``WidthMode`` whose ``WidthMode/isPlain`` is set); a terminal
+/// profile's mode is measured by ``ProfileMeter``.
+struct ClusterMeter: WidthMeter {
   let mode: WidthMode
   /// Columns of Prepend characters already passed, and of the whole cluster per code
   /// point.
@@ -26,14 +28,14 @@ struct ClusterMeter {
     case closed
   }
 
-  init(mode: WidthMode) {
+  init(mode: WidthMode, joiningFirst: Bool = false) {
     self.mode = mode
   }
 
   /// Adds the next scalar of the cluster.
   @inline(__always)
   mutating func add(_ value: UInt32, _ scalarClass: ScalarClass) {
-    if mode == .perCodePoint {
+    if mode.isPerCodePoint {
       settled &+= scalarClass.codePointWidth
       return
     }

@@ -39,12 +39,18 @@ struct ClusterScanner {
     if start != position {
       position = start
       aheadLength = 0
+      afterJoiner = false
     }
   }
   /// The scalar at `position`, decoded ahead: value, class and length (0: none).
   private var aheadValue: UInt32 = 0
   private var aheadClass = ScalarClass(rawValue: 0)
   private var aheadLength = 0
+  /// Whether the mode's terminal joins a scalar after U+200D into the cell before it
+  /// even across clusters (``WidthQuirks/emojiSequencesJoin``), and whether the last
+  /// cluster ended with U+200D.
+  private let joinsAcross: Bool
+  private var afterJoiner = false
 
   /// A scanner from byte offset `start`, which must be the start of a cluster.
   init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, mode: WidthMode, start: Int = 0) {
@@ -52,6 +58,8 @@ struct ClusterScanner {
     self.text = text
     self.mode = mode
     self.position = start
+    joinsAcross =
+      mode.isPerCodePoint && !mode.quirks.isDisjoint(with: [.emojiSequencesJoin, .joinerJoinsNext])
   }
 
   /// Decodes the scalar starting at `index` (the text is valid UTF-8).
@@ -115,14 +123,21 @@ struct ClusterScanner {
     let scalarClass = aheadClass
     let end = start &+ aheadLength
     lookAhead(at: end)
-    if !scalarClass.mayJoin && (aheadLength == 0 || !aheadClass.mayJoin) {
+    // A spacing mark alone takes a profile's rule: its meter measures it.
+    if !scalarClass.mayJoin && (aheadLength == 0 || !aheadClass.mayJoin)
+      && (mode.isPlain || (scalarClass.role != .spacing && !afterJoiner))
+    {
       // A cluster of one scalar: no neighbour can join it.
       position = end
       let width: Int
       if value < 0x80 {
         width = value >= 0x20 && value != 0x7F ? 1 : 0
       } else {
-        width = mode == .perCodePoint ? scalarClass.codePointWidth : scalarClass.clusterWidth
+        let measured =
+          mode.needsHistory
+          ? ScalarClass.adjusted(scalarClass, value, in: mode).scalarClass
+          : scalarClass
+        width = mode.isPerCodePoint ? measured.codePointWidth : measured.clusterWidth
       }
       return ScannedCluster(
         start: start, end: end, width: width, first: value, firstClass: scalarClass,
@@ -149,12 +164,33 @@ struct ClusterScanner {
   /// A cluster around scalars that may join. A visible base that joins nothing, followed only
   /// by scalars that simply extend it (``isSimpleExtend(_:)``) and then by a scalar
   /// that joins nothing, ends there; any other cluster's end comes from the standard
-  /// library. Its scalars are fed to a ``ClusterMeter``.
+  /// library. Its scalars are fed to a ``ClusterMeter``, or for a terminal profile's
+  /// mode to a ``ProfileMeter``.
   private mutating func complexCluster(
     start: Int, first: UInt32, firstClass: ScalarClass, firstEnd: Int
   ) -> ScannedCluster {
-    var meter = ClusterMeter(mode: mode)
+    mode.isPlain
+      ? complexCluster(
+        ClusterMeter.self, start: start, first: first, firstClass: firstClass, firstEnd: firstEnd)
+      : complexCluster(
+        ProfileMeter.self, start: start, first: first, firstClass: firstClass, firstEnd: firstEnd)
+  }
+
+  @inline(__always)
+  private mutating func complexCluster<Meter: WidthMeter>(
+    _ meterType: Meter.Type, start: Int, first: UInt32, firstClass: ScalarClass, firstEnd: Int
+  ) -> ScannedCluster {
+    var meter = Meter(mode: mode, joiningFirst: afterJoiner)
     meter.add(first, firstClass)
+    var last = first
+    // A joiner at the end joins the next cluster into this one's cell, unless the cell
+    // is ASCII and the terminal joins only emoji sequences into ASCII cells.
+    defer {
+      if joinsAcross {
+        afterJoiner =
+          last == 0x200D && (first >= 0x80 || mode.quirks.contains(.emojiSequencesJoin))
+      }
+    }
     var unsafe = Sanitizer.isUnsafe(value: first)
     var index = firstEnd
     var single = true
@@ -162,6 +198,7 @@ struct ClusterScanner {
     if !firstClass.mayJoin && firstClass.clusterWidth > 0 && first != 0xAD {
       while aheadLength > 0 && aheadClass.mayJoin && Self.isSimpleExtend(aheadValue) {
         meter.add(aheadValue, aheadClass)
+        last = aheadValue
         single = false
         index &+= aheadLength
         lookAhead(at: index)
@@ -183,6 +220,7 @@ struct ClusterScanner {
     while index < end {
       // The scalar at `index` is already decoded ahead.
       meter.add(aheadValue, aheadClass)
+      last = aheadValue
       unsafe = unsafe || Sanitizer.isUnsafe(value: aheadValue)
       single = false
       index &+= aheadLength

@@ -64,7 +64,14 @@ public enum DisplayWidth {
     if utf8.count == 1, let byte = utf8.first {
       return byte >= 0x20 && byte != 0x7F ? 1 : 0
     }
-    var meter = ClusterMeter(mode: mode)
+    guard mode.isPlain else { return measure(character, ProfileMeter(mode: mode)) }
+    return measure(character, ClusterMeter(mode: mode))
+  }
+
+  /// The width of a character's scalars fed to `meter`.
+  @inline(__always)
+  private static func measure(_ character: Character, _ meter: some WidthMeter) -> Int {
+    var meter = meter
     for scalar in character.unicodeScalars {
       meter.add(scalar.value, ScalarClass.of(scalar.value))
     }
@@ -93,8 +100,9 @@ public enum DisplayWidth {
   @usableFromInline
   static func measure(_ text: Substring, mode: WidthMode) -> Int {
     text.withUTF8Scanning { bytes, text in
-      mode == .perCodePoint
-        ? codePointWidth(bytes)
+      // Per code point, scalars add up unless the terminal joins emoji sequences.
+      mode.isPerCodePoint && mode.quirks.isDisjoint(with: [.emojiSequencesJoin, .joinerJoinsNext])
+        ? codePointWidth(bytes, mode: mode)
         : clusterWidth(ClusterScanner(bytes: bytes, text: text, mode: mode))
     }
   }
@@ -108,7 +116,7 @@ public enum DisplayWidth {
   }
 
   /// The sum of the scalars' widths: no cluster boundary is needed.
-  private static func codePointWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func codePointWidth(_ bytes: UnsafeBufferPointer<UInt8>, mode: WidthMode) -> Int {
     var total = 0
     var index = 0
     let count = bytes.count
@@ -134,7 +142,7 @@ public enum DisplayWidth {
           | UInt32(bytes[index &+ 2] & 0x3F) << 6 | UInt32(bytes[index &+ 3] & 0x3F)
         index &+= 4
       }
-      total &+= ScalarClass.of(value).codePointWidth
+      total &+= ScalarClass.of(value, in: mode).codePointWidth
     }
     return total
   }

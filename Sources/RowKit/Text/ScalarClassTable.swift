@@ -9,7 +9,7 @@ enum ScalarClassTable {
   /// The Unicode version the table was generated for.
   static let unicodeVersion = (major: 17, minor: 0)
 
-  /// The class of `value` (any value; above U+10FFFF answers as U+10FFFF).
+  /// The byte of `value` (any value; above U+10FFFF answers as U+10FFFF).
   ///
   /// - Complexity: O(1).
   @inline(__always)

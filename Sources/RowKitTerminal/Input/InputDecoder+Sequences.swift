@@ -63,7 +63,7 @@ extension InputDecoder {
   }
 
   /// The terminal's answer that a `CSI` sequence carries, if it is one RowKit asks for:
-  /// `? mode ; state $ y`, `? … c`, or `line ; column R`.
+  /// `? mode ; state $ y`, `? … c`, `> … c`, or `line ; column R`.
   static func report(parameters: ArraySlice<UInt8>, final: UInt8) -> TerminalReport? {
     switch final {
     case 0x79:  // "y"
@@ -77,6 +77,7 @@ extension InputDecoder {
       guard numbers.count == 1, let flags = numbers[0] else { return nil }
       return .keyboardFlags(flags)
     case 0x63:  // "c"
+      if parameters.first == 0x3E { return secondaryDeviceAttributes(parameters.dropFirst()) }
       guard parameters.first == 0x3F else { return nil }
       let numbers = numbers(in: parameters.dropFirst())
       guard numbers.first.map({ $0 != nil }) == true,

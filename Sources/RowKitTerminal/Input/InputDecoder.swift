@@ -75,6 +75,9 @@ public struct InputDecoder: Sendable {
     case paste
     /// A paste reached its byte limit and was reported: drop bytes up to its end.
     case pasteDiscarding
+    /// Saw `ESC P`: perhaps the terminal's answer to XTVERSION (see
+    /// `InputDecoder+DeviceControl.swift`).
+    case deviceControl
   }
 
   var state = State.ground
@@ -87,6 +90,8 @@ public struct InputDecoder: Sendable {
   var discardedCount = 0
   /// Whether an Escape came just before the key being decoded: Alt is held.
   var altPrefix = false
+  /// The device control string being read, in state `deviceControl`.
+  var deviceControl = DeviceControlString()
   var events: [InputEvent] = []
 
   /// Creates a decoder.
@@ -108,7 +113,7 @@ public struct InputDecoder: Sendable {
   public var hasPendingInput: Bool {
     switch state {
     case .ground: return utf8Needed > 0
-    case .escape, .sequence, .discarding, .legacyMouse: return true
+    case .escape, .sequence, .discarding, .legacyMouse, .deviceControl: return true
     case .paste, .pasteDiscarding: return false
     }
   }
@@ -187,6 +192,8 @@ public struct InputDecoder: Sendable {
       resetToGround()
     case .paste, .pasteDiscarding:
       break
+    case .deviceControl:
+      flushDeviceControl()
     }
     return takeEvents()
   }
@@ -226,6 +233,7 @@ public struct InputDecoder: Sendable {
     case .discarding: consumeDiscarding(byte)
     case .legacyMouse: consumeLegacyMouse(byte)
     case .paste, .pasteDiscarding: consumePaste(byte)
+    case .deviceControl: consumeDeviceControl(byte)
     }
   }
 
@@ -273,6 +281,8 @@ public struct InputDecoder: Sendable {
     case 0x1B:
       // Escape twice: the first is the key, the second may start a sequence.
       emit(.escape)
+    case 0x50:  // "P": a device control string, or Alt-P (see consumeDeviceControl).
+      startDeviceControl()
     default:
       // ESC and another key: Alt plus that key (within the Escape timeout, as the
       // session calls `flush()` after it).

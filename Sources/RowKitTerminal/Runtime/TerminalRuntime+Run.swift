@@ -126,7 +126,7 @@ extension TerminalRuntime {
   }
 
   /// The variables of the environment a run reads.
-  static let environmentNames = ["NO_COLOR", "TERM", "ROWKIT_WIDTH", "KITTY_WINDOW_ID"]
+  static let environmentNames = ["NO_COLOR"] + WidthModeDetector.environmentVariables
 
   /// How the terminal counts display widths, decided once before the first frame:
   /// ``Options/widthMode`` when set, else `ROWKIT_WIDTH` in the environment, else the

@@ -4,8 +4,10 @@ extension TerminalSession {
   /// Finds out how the terminal measures text, once, before the first frame: the
   /// rules of ``WidthModeDetector``.
   ///
-  /// Unless `ROWKIT_WIDTH` decides, writes `CSI ? 2027 $ p` and `CSI c` together and
-  /// reads until the answer to `CSI c` arrives or `timeout` passes. When the terminal
+  /// Unless `ROWKIT_TERMINAL` or `ROWKIT_WIDTH` decides, writes `CSI ? 2027 $ p`,
+  /// `CSI > 0 q` (XTVERSION), `CSI > c` and `CSI c` together and reads until the answer
+  /// to `CSI c` arrives or `timeout` passes; the answers and the environment identify
+  /// the terminal (``WidthModeDetector/identify(reports:environment:)``). When the terminal
   /// reports mode 2027 as reset but settable (state 2), sets it with `CSI ? 2027 h`
   /// and records `CSI ? 2027 l` with the session's modes, so it is reset on every way
   /// out: ``leave()``, a thrown error, `exit`, the terminating signals, a stop and a
@@ -28,18 +30,25 @@ extension TerminalSession {
   /// it on the alternate screen, before the first frame.
   ///
   /// - Parameters:
-  ///   - environment: the process environment (`ROWKIT_WIDTH`, `TERM`,
-  ///     `KITTY_WINDOW_ID`).
+  ///   - environment: the process environment (`ROWKIT_TERMINAL`, `ROWKIT_WIDTH`,
+  ///     `TERM`, `TERM_PROGRAM`, `TMUX`…).
   ///   - timeout: the longest wait for the answers (and again for the calibration's).
   ///   - calibrate: whether to check the decision with cursor position reports.
-  /// - Returns: the mode, what it was decided from, and whether mode 2027 was set.
+  /// - Returns: the mode, what it was decided from, the terminal identified, and whether
+  ///   mode 2027 was set.
   /// - Throws: ``TerminalError`` when writing or reading fails; an invalid
   ///   `ROWKIT_WIDTH` is not an error here (it counts as `auto`): check it with
-  ///   ``WidthModeDetector/override(environment:)`` first to report it.
+  ///   ``WidthModeDetector/override(environment:)`` first to report it (and
+  ///   ``WidthModeDetector/terminalOverride(environment:)`` for `ROWKIT_TERMINAL`).
   public func detectWidthMode(
     environment: [String: String], timeout: Duration = WidthModeDetector.defaultTimeout,
     calibrate: Bool = false
   ) throws(TerminalError) -> WidthModeDetection {
+    if let profile = try? WidthModeDetector.terminalOverride(environment: environment) {
+      return WidthModeDetection(
+        mode: profile.widthMode, evidence: .profile,
+        identification: TerminalIdentification(profile: profile, source: .override))
+    }
     if let forced = try? WidthModeDetector.override(environment: environment) {
       return WidthModeDetection(mode: forced, evidence: .environmentOverride)
     }

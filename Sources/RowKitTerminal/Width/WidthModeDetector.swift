@@ -6,29 +6,31 @@ import RowKit
 ///
 /// The rules, in order:
 ///
-/// 1. `ROWKIT_WIDTH=grapheme` or `ROWKIT_WIDTH=codepoint` in the environment decides,
-///    and nothing is sent.
+/// 1. `ROWKIT_TERMINAL` names a ``/RowKit/TerminalProfile`` (`kitty`, `tmux`…): its mode,
+///    and nothing is sent. Else `ROWKIT_WIDTH=grapheme` or `ROWKIT_WIDTH=codepoint`
+///    decides, and nothing is sent.
 /// 2. The terminal is asked `CSI ? 2027 $ p` (DECRQM for mode 2027, grapheme cluster
-///    segmentation) followed by `CSI c` (primary device attributes), which every
+///    segmentation), `CSI > 0 q` (XTVERSION, its name and version), `CSI > c`
+///    (secondary device attributes) and `CSI c` (primary device attributes), which every
 ///    terminal answers: its answer marks the end of the answers to wait for, up to a
 ///    deadline of about 200 ms.
-/// 3. Mode 2027 answered 1 (set) or 3 (permanently set): grapheme clusters. Answered 2
-///    (reset, can be set): the session sets it with `CSI ? 2027 h`, draws in grapheme
-///    clusters, and resets it on leaving.
-/// 4. kitty, which segments grapheme clusters without reporting mode 2027, is known by
-///    its device attributes (exactly `CSI ? 62 ; c`), by `TERM=xterm-kitty` or by
-///    `KITTY_WINDOW_ID`: grapheme clusters.
-/// 5. Anything else (state 0 or 4, no answer to the mode query, no answer at all): per
-///    code point, what xterm, VTE, Alacritty, tmux, screen, st, PuTTY and Terminal.app
-///    do.
+/// 3. The answers and the environment identify the terminal
+///    (``identify(reports:environment:)``): its profile's mode. When the profile
+///    segments grapheme clusters and mode 2027 answered 2, the session sets it.
+/// 4. Otherwise, mode 2027 answered 1 (set) or 3 (permanently set): grapheme clusters.
+///    Answered 2 (reset, can be set): the session sets it with `CSI ? 2027 h`, draws in
+///    grapheme clusters, and resets it on leaving.
+/// 5. Anything else (state 0 or 4, no answer to the mode query): per code point; no
+///    answer at all: the ``/RowKit/TerminalProfile/conservative`` profile, per code
+///    point too.
 public enum WidthModeDetector {
   /// The environment variable that overrides detection.
   public static let overrideVariable = "ROWKIT_WIDTH"
   /// How long detection waits for the answers at most: 200 ms.
   public static let defaultTimeout = Duration.milliseconds(200)
 
-  /// The queries: `CSI ? 2027 $ p` then `CSI c`.
-  public static let query: [UInt8] = Array("\u{1B}[?2027$p\u{1B}[c".utf8)
+  /// The queries: `CSI ? 2027 $ p`, `CSI > 0 q`, `CSI > c`, then `CSI c`.
+  public static let query: [UInt8] = Array("\u{1B}[?2027$p\u{1B}[>0q\u{1B}[>c\u{1B}[c".utf8)
   /// The bytes that set mode 2027.
   public static let setMode2027: [UInt8] = Array("\u{1B}[?2027h".utf8)
   /// The bytes that reset mode 2027.
@@ -80,8 +82,9 @@ public enum WidthModeDetector {
     return bytes + Array("\u{1B}[H\u{1B}[2K".utf8)
   }
 
-  /// The decision after a calibration: the mode whose advances the terminal's cursor
-  /// reports match; the earlier decision when they match neither, or are missing.
+  /// The decision after a calibration: the earlier decision when the terminal's cursor
+  /// advanced as its mode measures the probes, or when the reports are missing or match
+  /// no family; otherwise the family whose advances they match.
   ///
   /// - Parameters:
   ///   - reports: the answers read after ``calibrationQuery``.
@@ -94,6 +97,8 @@ public enum WidthModeDetector {
       return nil
     }
     guard advances.count == calibrationProbes.count else { return detection }
+    let expected = calibrationProbes.map { DisplayWidth.of($0.text, mode: detection.mode) }
+    if advances == expected { return detection }
     let mode: WidthMode
     if advances == calibrationProbes.map(\.clusters) {
       mode = .graphemeClusters
@@ -110,11 +115,11 @@ public enum WidthModeDetector {
   }
 
   /// The decision for the answers a terminal gave (rules 3 to 5; the caller applies
-  /// the override first).
+  /// the overrides first).
   ///
   /// - Parameters:
   ///   - reports: the answers read before the deadline, in order.
-  ///   - environment: the environment, for kitty's signs.
+  ///   - environment: the environment, for identification.
   public static func decide(
     reports: [TerminalReport], environment: [String: String]
   ) -> WidthModeDetection {
@@ -127,6 +132,12 @@ public enum WidthModeDetector {
       default: break
       }
     }
+    if let identification = identify(reports: reports, environment: environment) {
+      let mode = identification.profile.widthMode
+      return WidthModeDetection(
+        mode: mode, evidence: .profile, identification: identification,
+        setMode2027: state == 2 && mode.family == .graphemeClusters)
+    }
     switch state {
     case let set? where set == 1 || set == 3:
       return WidthModeDetection(mode: .graphemeClusters, evidence: .mode2027(state: set))
@@ -135,13 +146,14 @@ public enum WidthModeDetector {
         mode: .graphemeClusters, evidence: .mode2027(state: 2), setMode2027: true)
     default: break
     }
-    if attributes == [62, nil] || isKitty(environment: environment) {
-      return WidthModeDetection(mode: .graphemeClusters, evidence: .kitty)
-    }
     if let state {
       return WidthModeDetection(mode: .perCodePoint, evidence: .mode2027(state: state))
     }
-    return WidthModeDetection(
-      mode: .perCodePoint, evidence: attributes == nil ? .noAnswer : .noModeReport)
+    guard attributes != nil else {
+      return WidthModeDetection(
+        mode: TerminalProfile.conservative.widthMode, evidence: .noAnswer,
+        identification: nil)
+    }
+    return WidthModeDetection(mode: .perCodePoint, evidence: .noModeReport)
   }
 }

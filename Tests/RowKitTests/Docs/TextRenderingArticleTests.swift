@@ -21,8 +21,9 @@ import Testing
       DisplayWidth.of("\u{2764}\u{FE0F}")  // 2: a heart asked for as emoji
       DisplayWidth.of("\u{2764}\u{FE0F}", mode: .perCodePoint)  // 1: heart, then zero-width VS16
       DisplayWidth.of("★")  // 1: East Asian Ambiguous is narrow
+      DisplayWidth.of("\u{915}\u{93E}", mode: WidthMode(profile: .kitty))  // 1: kitty's क + ा
     }
-    #expect(widths == [4, 1, 2, 1, 1])
+    #expect(widths == [4, 1, 2, 1, 1, 1])
   }
 
   /// The table of examples in both modes, exactly as the article shows it.

@@ -27,6 +27,24 @@ import Testing
     #expect(text(writer.frame(canvas)).hasSuffix("\u{4E2D}   B"))
   }
 
+  /// A character that profiles of older Unicode versions draw narrower (U+2630, wide
+  /// since Unicode 16.0; U+1FAE8, an emoji of 15.0) is followed by an absolute move,
+  /// as in every profile's mode; CJK wide since 4.1 is not.
+  @Test func aCharacterNewerThanSomeProfileIsFollowedByAnAbsoluteMove() {
+    for profile in [TerminalProfile.kitty, .putty, .tmux] {
+      for newer in ["\u{2630}", "\u{1FAE8}"] {
+        var canvas = TextCanvas(size: Size(columns: 12, lines: 2), widthMode: profile.widthMode)
+        var writer = FrameDiffWriter()
+        _ = writer.frame(canvas)
+        canvas.write(newer, at: Point(column: 0, line: 1))
+        canvas.write("B", at: Point(column: 5, line: 1))
+        #expect(text(writer.frame(canvas)).hasSuffix(newer + "\u{1B}[2;6HB"), "\(profile)")
+      }
+    }
+    #expect(!FrameDiff.isModeSensitive("\u{4E2D}") && !FrameDiff.isModeSensitive("a"))
+    #expect(FrameDiff.isModeSensitive("\u{16FF2}"))
+  }
+
   @Test func spacingMarksAreNeverRewrittenToMove() {
     var canvas = TextCanvas(size: Size(columns: 12, lines: 1))
     canvas.write("a\u{915}\u{93E}b", at: .zero)

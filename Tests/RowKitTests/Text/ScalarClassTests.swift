@@ -17,6 +17,27 @@ struct ScalarClassTests {
       "regenerate with Scripts/unicode/generate-scalar-table: \(mismatches.prefix(20))")
   }
 
+  @Test func historyTableMatchesTheDerivationForEveryScalar() {
+    var mismatches: [String] = []
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if ScalarHistory.of(value) != ScalarHistory.derived(from: scalar) {
+        mismatches.append("U+" + String(value, radix: 16, uppercase: true))
+      }
+    }
+    #expect(
+      mismatches.isEmpty,
+      "regenerate with Scripts/unicode/generate-scalar-table: \(mismatches.prefix(20))")
+    let index = { (major: Int, minor: Int) in UnicodeVersion(major, minor).tableIndex }
+    #expect(ScalarHistory.of(0x2630).since == index(16, 0))  // Made wide in 16.0.
+    #expect(ScalarHistory.of(0x180E).since == index(6, 3))  // A format character since 6.3.
+    #expect(ScalarHistory.of(0x16FF2).since == index(17, 0))
+    #expect(ScalarHistory.of(0x4E2D).since == 0 && ScalarHistory.of(0x61).since == 0)
+    #expect(ScalarHistory.of(0x9BE).isExtendingSpacingMark)
+    #expect(!ScalarHistory.of(0x93E).isExtendingSpacingMark)
+    #expect(ScalarHistory.of(0x200D).isFormat && !ScalarHistory.of(0x301).isFormat)
+  }
+
   @Test func tablesMatchTheStandardLibraryUnicodeVersion() {
     var newest = (major: 0, minor: 0)
     for value in UInt32(0)...0x10_FFFF {

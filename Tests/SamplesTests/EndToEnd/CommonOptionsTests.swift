@@ -28,11 +28,19 @@ import Testing
   }
 
   @Test(arguments: samples)
-  func versionPrintsOneLine(sample: Sample) throws {
+  func versionPrintsTheVersionAndTheTerminal(sample: Sample) throws {
     let result = try run(sample, ["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout == "\(sample.rawValue) (RowKit) \(RowKitRelease.version)\n")
+    #expect(result.lines.first == "\(sample.rawValue) (RowKit) \(RowKitRelease.version)")
+    // Not run in a terminal: the environment's answer, marked as such.
+    #expect(result.lines.count == 2)
+    #expect(result.lines.last?.hasPrefix("terminal ") == true)
+    #expect(result.lines.last?.hasSuffix("(not asked: not a terminal)") == true)
     #expect(result.stderr.isEmpty)
+    let named = try run(sample, ["--version", "--terminal", "kitty"])
+    #expect(
+      named.lines.last
+        == "terminal kitty (--terminal); widths \(TerminalProfile.kitty.widthMode)")
   }
 
   @Test(arguments: [
@@ -43,6 +51,10 @@ import Testing
     (["--color", "pink"], "--color takes auto, always or never, not 'pink'"),
     (["--output", "pdf"], "--output takes text or svg, not 'pdf'"),
     (["--width-mode", "wide"], "--width-mode takes auto, grapheme or codepoint, not 'wide'"),
+    (
+      ["--terminal", "vt52"],
+      "--terminal: a terminal is auto or one of \(TerminalProfile.allCases.map(\.rawValue).joined(separator: ", ")), not 'vt52'"
+    ),
     (["--help=1"], "--help takes no value"),
     (["--width", "3", "--width", "4"], "--width is given twice"),
     (["extra"], "unexpected argument 'extra' (see --help)"),

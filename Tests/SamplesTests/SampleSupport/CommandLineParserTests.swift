@@ -67,6 +67,7 @@ import Testing
         "  --output-dir DIR  write each printed frame into a numbered file in DIR",
         "  --frame SCREEN    scripted or interactive: which screen the frames show",
         "  --width-mode M    text widths: auto, grapheme or codepoint (default: auto)",
+        "  --terminal NAME   measure as this terminal: auto, kitty, tmux… (default: auto)",
         "  --script FILE|-   run the script's commands and print the final frame",
         "  --max-input N     the most bytes read from one input (default: 32M)",
         "  --timeout S       seconds a FIFO or device may stay silent (default: 10)",

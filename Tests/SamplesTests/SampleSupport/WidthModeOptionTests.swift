@@ -19,6 +19,24 @@ import Testing
       try settings(["--width-mode", "grapheme"]).widthMode(environment: [:]) == .graphemeClusters)
   }
 
+  @Test func terminalComesFirstThenWidthModeThenTheEnvironment() throws {
+    let kitty = TerminalProfile.kitty.widthMode
+    #expect(
+      try settings(["--terminal", "kitty", "--width-mode", "codepoint"]).widthMode(
+        environment: [:]) == kitty)
+    #expect(try settings(["--terminal", "auto"]).widthMode(environment: [:]) == nil)
+    #expect(
+      try settings([]).widthMode(
+        environment: ["ROWKIT_TERMINAL": "tmux", "ROWKIT_WIDTH": "grapheme"])
+        == TerminalProfile.tmux.widthMode)
+    #expect(
+      try settings(["--width-mode", "grapheme"]).widthMode(environment: ["ROWKIT_TERMINAL": "tmux"])
+        == .graphemeClusters)
+    #expect(throws: SampleError.self) {
+      try settings([]).widthMode(environment: ["ROWKIT_TERMINAL": "nope"])
+    }
+  }
+
   @Test func badValuesAreUsageErrors() throws {
     #expect(throws: SampleError.usage("--width-mode takes auto, grapheme or codepoint, not 'wide'"))
     {

@@ -39,6 +39,10 @@ import Testing
     #expect(MeasurementReplay.excludedClass(bidi, .widths([1])) == .sanitized)
     let mark = MeasuredString(category: "lang", group: "", text: "\u{303}ye", reference: 2)
     #expect(MeasurementReplay.excludedClass(mark, .widths([3])) == .leadingMark)
+    let word = MeasuredString(category: "lang", group: "", text: "نoga\u{331}", reference: 4)
+    #expect(MeasurementReplay.excludedClass(word, .widths([1])) == .wordReportedAsOneColumn)
+    #expect(MeasurementReplay.excludedClass(word, .widths([4])) == nil)
+    #expect(MeasurementReplay.excludedClass(word, .widths([11])) == .widerThanPossible)
     let hindi = MeasuredString(category: "lang", group: "", text: "का", reference: 1)
     #expect(MeasurementReplay.excludedClass(hindi, .widths([1])) == nil)
   }
@@ -59,5 +63,89 @@ import Testing
       lines.append(MeasurementReplay.report("\(terminal.file) (\(mode))", tally))
     }
     print(lines.joined(separator: "\n") + "\n")
+  }
+}
+
+extension TerminalReplayTests {
+  /// The floor every profiled terminal must reach.
+  static let floor = 0.995
+
+  /// The terminals whose profile does not reach the floor, each with why, the agreement
+  /// and the narrower strings it reaches today (the test fails if either gets worse).
+  static let shortfalls: [String: (reason: String, agreement: Double, narrower: Int)] = [
+    "contour": (
+      "U+180E MONGOLIAN VOWEL SEPARATOR drawn 1 column in 3 words, and U+201C and U+00B7 "
+        + "(East Asian Ambiguous) drawn 2 columns in one line of CJK text each",
+      0.9998, 5
+    ),
+    "terminalexe": (
+      "16 words of Arabic, Mon, Panjabi and Malayalam reported 1 to 6 columns wider than "
+        + "any rule explains, 4 of them at exactly 10 columns (the cursor report out of step)",
+      0.9994, 16
+    ),
+    "konsole": (
+      "Bengali, Javanese and other Brahmic words drawn a column narrower or wider than any "
+        + "per-code-point rule (Konsole shapes them; two-part vowels seem composed first)",
+      0.955, 256
+    ),
+    "iterm2": (
+      "spacing marks of Chakma and Grantha drawn in no column while Bengali's take one, "
+        + "and 9 ZWJ sequences after U+26F9 drawn 5 columns",
+      0.977, 10
+    ),
+  ]
+
+  /// The profile RowKit uses for each measured terminal, by its data file.
+  static func profile(of terminal: MeasuredTerminal) -> TerminalProfile {
+    switch terminal.file {
+    case "terminalexe": return .windowsTerminal
+    case "gnometerminal", "lxterminal", "terminator", "termit", "xfce4terminal": return .vte
+    case "terminalapp": return .terminalApp
+    case "iterm2": return .iTerm2
+    case "wezterm": return .wezTerm
+    default: return TerminalProfile(rawValue: terminal.file) ?? .conservative
+    }
+  }
+
+  /// Every measured terminal against its profile: at least 99.5% overall and no string
+  /// narrower than the terminal drew it, except the terminals named in ``shortfalls``.
+  @Test func everyProfileReachesTheFloor() {
+    var lines: [String] = []
+    for terminal in MeasuredTerminals.all {
+      let profile = Self.profile(of: terminal)
+      #expect(profile != .conservative, "\(terminal.file) has no profile")
+      let mode = profile.widthMode
+      let tally = MeasurementReplay.tally(terminal, strings: Self.strings) {
+        DisplayWidth.of($0, mode: mode)
+      }
+      lines.append(MeasurementReplay.report("\(terminal.file) (\(profile))", tally))
+      if let shortfall = Self.shortfalls[terminal.file] {
+        #expect(tally.agreement >= shortfall.agreement, "\(terminal.file): \(shortfall.reason)")
+        #expect(tally.narrower.count <= shortfall.narrower, "\(terminal.file): \(shortfall.reason)")
+        lines.append("  below the floor: \(shortfall.reason)")
+        continue
+      }
+      #expect(tally.agreement >= Self.floor, "\(terminal.file): \(tally.agreement)")
+      #expect(
+        tally.narrower.isEmpty,
+        "\(terminal.file): narrower \(tally.narrower.prefix(5).map { Self.strings[$0].text })")
+    }
+    print(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// tmux 3.4's VS16 widths, replayed alone: each emoji with U+FE0F is drawn as tmux
+  /// drew it (2 columns), where RowKit's per-code-point rules give 1.
+  @Test func tmuxVS16WidthsReplay() throws {
+    let tmux = try #require(MeasuredTerminals.all.first { $0.file == "tmux" })
+    let outcomes = tmux.outcomes(strings: Self.strings)
+    var replayed = 0
+    for (index, string) in Self.strings.enumerated() where string.category == "vs16" {
+      guard case .widths(let widths)? = outcomes[index] else { continue }
+      #expect(widths == [2], "\(string.text.unicodeScalars.map(\.value))")
+      #expect(DisplayWidth.of(string.text, mode: TerminalProfile.tmux.widthMode) == 2)
+      #expect(DisplayWidth.of(string.text, mode: .perCodePoint) == 1)
+      replayed += 1
+    }
+    #expect(replayed == 213)
   }
 }
