@@ -57,6 +57,12 @@ public struct TextCanvas: Hashable, Sendable {
   /// This canvas apart from its copies: a copy that is written to gets an identity of
   /// its own, so versions recorded of one canvas never describe another.
   private(set) var identity = CanvasIdentity()
+  /// Where the terminal's cursor should show, or `nil` to hide it: a focused text
+  /// field's content view sets it to its insertion point while it draws.
+  /// ``FrameDiffWriter`` moves the terminal's cursor there and shows it, and hides it
+  /// again once the frame has none; a ``TableView`` keeps the cursor of a row it does
+  /// not need to draw again. A point outside the canvas counts as `nil`.
+  public var cursor: Point?
 
   /// Creates a canvas of blank cells.
   ///
@@ -105,16 +111,18 @@ public struct TextCanvas: Hashable, Sendable {
 }
 
 extension TextCanvas {
-  /// Equal when the sizes, width modes and cells are: versions and identities are
-  /// bookkeeping, not content.
+  /// Equal when the sizes, width modes, cursors and cells are: versions and
+  /// identities are bookkeeping, not content.
   public static func == (lhs: TextCanvas, rhs: TextCanvas) -> Bool {
-    lhs.size == rhs.size && lhs.widthMode == rhs.widthMode && lhs.cells == rhs.cells
+    lhs.size == rhs.size && lhs.widthMode == rhs.widthMode && lhs.cursor == rhs.cursor
+      && lhs.cells == rhs.cells
   }
 
-  /// Hashes the size, the width mode and the cells.
+  /// Hashes the size, the width mode, the cursor and the cells.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(size)
     hasher.combine(widthMode)
+    hasher.combine(cursor)
     hasher.combine(cells)
   }
 

@@ -4,6 +4,9 @@ public enum Activation: Hashable, Sendable {
   case tap
   /// A key press while the control (or its row) had the focus.
   case key(Key)
+  /// Text pasted while the row had the focus (``TableView/paste(_:)``): raw user
+  /// text, to be sanitised before it is kept or drawn.
+  case paste(String)
 }
 
 /// What a row kind is asked to react to: an activation of one of its controls.

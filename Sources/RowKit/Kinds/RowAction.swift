@@ -119,7 +119,7 @@ public struct RowAction<Content: Equatable & Sendable>: Sendable {
 /// focus included.
 public enum FocusChange: Hashable, Sendable {
   /// Leave the focus where the table's rules put it (see "Where the focus goes" in
-  /// ``TableView/handle(_:)``).
+  /// ``TableView/handle(_:modifiers:)``).
   case keep
   /// Focus this control of the row, as the row is after the change; a control the row
   /// does not have gives its default control (``RowKind/defaultControl(of:)``). No

@@ -12,8 +12,9 @@
 /// CR LF), and these sequences — `ESC [` *r* `;` *c* `H` (cursor to line *r*,
 /// column *c*, 1-based; `ESC [` *r* `H` for column 1 and `ESC [H` for the corner),
 /// `ESC [` *n* `A`/`B`/`C`/`D` (up, down, right, left; *n* left out when 1),
-/// `ESC [K` (erase to the end of the line), `ESC [2J` (clear the screen), and the
-/// SGR sequences ``SGR`` lists. Every frame that wrote a style ends with `ESC [0m`.
+/// `ESC [K` (erase to the end of the line), `ESC [2J` (clear the screen),
+/// `ESC [?25h` and `ESC [?25l` (show and hide the cursor, for a canvas's
+/// ``TextCanvas/cursor``), and the SGR sequences ``SGR`` lists. Every frame that wrote a style ends with `ESC [0m`.
 ///
 /// **Only what can differ is compared.** When a frame is the canvas the writer saw
 /// last, written to since (a program that keeps one canvas and redraws into it), the
@@ -52,6 +53,9 @@ public struct FrameDiffWriter: Sendable {
   /// The canvas the last frame came from and its line versions then: a frame from the
   /// same canvas is compared on the lines written since.
   private var source: (identity: CanvasIdentityReference, versions: [UInt64])?
+  /// Where the terminal's cursor shows, or `nil` while it is hidden (as a session
+  /// starts it).
+  private var shownCursor: Position?
 
   /// A cursor position, zero-based.
   struct Position: Equatable {
@@ -69,6 +73,7 @@ public struct FrameDiffWriter: Sendable {
     previous = nil
     cursor = nil
     source = nil
+    shownCursor = nil
   }
 
   /// The bytes that turn the previous frame into `canvas`, remembering `canvas` as
@@ -97,6 +102,7 @@ public struct FrameDiffWriter: Sendable {
       var diff = FrameDiff(next: next, old: screen)
       diff.cursor = cursor
       diff.run(lines: lines)
+      placeCursor(of: canvas, in: &diff)
       bytes = diff.buffer.bytes
       cursor = diff.cursor
     }
@@ -117,10 +123,32 @@ public struct FrameDiffWriter: Sendable {
     diff.buffer.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
     diff.cursor = Position(column: 0, line: 0)
     diff.run()
+    placeCursor(of: canvas, in: &diff)
     previous = next
     cursor = diff.cursor
     source = (CanvasIdentityReference(canvas.identity), canvas.lineVersions)
     return diff.buffer.bytes
+  }
+}
+
+extension FrameDiffWriter {
+  /// Shows the terminal's cursor at the canvas's ``TextCanvas/cursor`` (moving it
+  /// there), or hides it when the canvas has none; writes nothing when neither
+  /// changed.
+  mutating func placeCursor(of canvas: TextCanvas, in diff: inout FrameDiff) {
+    let wanted = canvas.cursor.flatMap { point -> Position? in
+      guard point.column >= 0, point.column < canvas.size.columns, point.line >= 0,
+        point.line < canvas.size.lines
+      else { return nil }
+      return Position(column: point.column, line: point.line)
+    }
+    if let wanted {
+      if wanted != diff.cursor || shownCursor != wanted { diff.moveCursor(to: wanted) }
+      if shownCursor == nil { diff.buffer.append("\u{1B}[?25h") }
+    } else if shownCursor != nil {
+      diff.buffer.append("\u{1B}[?25l")
+    }
+    shownCursor = wanted
   }
 }
 

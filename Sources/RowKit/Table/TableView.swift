@@ -67,7 +67,7 @@ public final class TableView {
   /// one of them.
   ///
   /// Reading it changes nothing. The table repairs it in one place after every
-  /// change and every layout (see "Where the focus goes" in ``handle(_:)``).
+  /// change and every layout (see "Where the focus goes" in ``handle(_:modifiers:)``).
   public internal(set) var focus: Focus?
   /// The subscribers of the rows' messages (``onMessage(_:_:)``).
   var messageSubscribers = MessageSubscribers()

@@ -33,9 +33,9 @@ import RowKit
 /// - **Keys** go first to the app's ``onKey`` hook, with their modifiers
 ///   (``/RowKit/KeyPress``); a key it ignores quits when it is one of ``quitKeys``
 ///   (`q`), and otherwise, when no modifier or Shift alone is held, goes to the table
-///   as its key (``/RowKit/TableView/handle(_:)``): the focused row's kind, then
+///   as its key (``/RowKit/TableView/handle(_:modifiers:)``): the focused row's kind, then
 ///   navigation. A key with Alt, Control or Super held reaches only ``onKey``.
-/// - **A left click** taps the table (``/RowKit/TableView/tap(at:)``); the wheel
+/// - **A left click** taps the table (``/RowKit/TableView/tap(at:modifiers:)``); the wheel
 ///   scrolls it by ``Options/wheelLines``.
 /// - **A paste** goes to the ``onPaste`` hook.
 /// - **Ticks**: with a ``tickInterval``, ``onTick`` runs that often, keeping its pace

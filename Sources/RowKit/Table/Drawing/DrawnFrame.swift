@@ -15,6 +15,8 @@ struct DrawnFrame {
     var height: Int
     var content: AnyRowContent
     var state: DrawContext
+    /// Where the row put the terminal's cursor (``TextCanvas/cursor``), if it did.
+    var cursor: Point?
   }
 
   var canvas: CanvasIdentityReference

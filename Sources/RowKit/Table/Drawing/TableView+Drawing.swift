@@ -27,6 +27,10 @@ extension TableView {
           height: viewport.lines - end), style: .plain)
     }
     let focusedSlot = focus.flatMap { tree.slot(of: $0.row) }
+    // The cursor within the viewport belongs to its rows: the row that puts it there
+    // (drawn now, or drawn before and unchanged) has it.
+    let outside = canvas.cursor.flatMap { clip.contains($0) ? nil : $0 }
+    var rowCursor: Point?
     var drawnRows: [DrawnFrame.Row] = []
     drawnRows.reserveCapacity(rows.count)
     var hint = 0
@@ -35,24 +39,31 @@ extension TableView {
       let isFocused = row.slot == focusedSlot
       let state = DrawContext(
         isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil)
-      let record = DrawnFrame.Row(
+      var record = DrawnFrame.Row(
         slot: row.slot, line: row.line, height: height(of: row), content: content.content,
         state: state)
-      drawnRows.append(record)
       if let previous, let old = previous.row(slot: row.slot, from: hint) {
         hint = old.position + 1
         if old.row.line == record.line, old.row.height == record.height,
           old.row.state == state, old.row.content.isSameValue(as: record.content)
         {
+          drawnRows.append(old.row)
+          rowCursor = old.row.cursor ?? rowCursor
           continue
         }
       }
-      guard let cell = cells.cell(slot: row.slot, id: content.id) else { continue }
-      var frame = frame(of: row)
-      frame.origin.column = frame.origin.column &+ origin.column
-      frame.origin.line = frame.origin.line &+ origin.line
-      cell.draw(in: &canvas, frame: frame, clip: clip, chrome: chrome, state: state)
+      if let cell = cells.cell(slot: row.slot, id: content.id) {
+        var frame = frame(of: row)
+        frame.origin.column = frame.origin.column &+ origin.column
+        frame.origin.line = frame.origin.line &+ origin.line
+        canvas.cursor = nil
+        cell.draw(in: &canvas, frame: frame, clip: clip, chrome: chrome, state: state)
+        record.cursor = canvas.cursor.flatMap { clip.contains($0) ? $0 : nil }
+        rowCursor = record.cursor ?? rowCursor
+      }
+      drawnRows.append(record)
     }
+    canvas.cursor = rowCursor ?? outside
     drawn = DrawnFrame(
       canvas: CanvasIdentityReference(canvas.identity), origin: origin, viewport: viewport,
       widthMode: widthMode, chrome: chrome, rows: drawnRows, contentEnd: end,

@@ -13,13 +13,18 @@ extension TableView {
   /// - Throws: a ``TableError`` when the kind's action cannot be applied (for example
   ///   it inserts a duplicate row id); the table, its focus included, is then
   ///   unchanged and no message is delivered.
+  /// `modifiers` are the keys held with the click (a Shift-click, say); the kind sees
+  /// them as ``ControlEvent/modifiers``.
   @discardableResult
-  public func tap(at point: Point) throws(TableError) -> HitTestResult? {
+  public func tap(at point: Point, modifiers: KeyModifiers = []) throws(TableError)
+    -> HitTestResult?
+  {
     guard let hit = hitTest(point) else { return nil }
     let row = tree.row(inSlot: hit.handle.slot)
     let kept = focus?.row == hit.row ? focus?.control : nil
     let control = hit.control ?? validControl(kept, ofSlot: hit.handle.slot)
-    let action = row.content.box.action(for: ControlEvent(control: hit.control, activation: .tap))
+    let action = row.content.box.action(
+      for: ControlEvent(control: hit.control, activation: .tap, modifiers: modifiers))
     try perform(action, on: hit.handle, focusing: Focus(row: hit.row, control: control))
     return hit
   }
@@ -54,16 +59,14 @@ extension TableView {
   ///
   /// - Throws: a ``TableError`` when the kind's action cannot be applied; the table,
   ///   its focus included, is then unchanged.
-  public func handle(_ key: Key) throws(TableError) {
-    if let focus, let slot = tree.slot(of: focus.row) {
-      let event = ControlEvent(control: focus.control, activation: .key(key))
-      let action = tree.row(inSlot: slot).content.box.action(for: event)
-      if !action.isIgnored {
-        try perform(action, on: RowHandle(slot: slot, index: -1))
-        return
-      }
-      // Ignored by the kind: fall through to navigation.
-    }
+  ///
+  /// `modifiers` are the keys held with it (they reach the kind as
+  /// ``ControlEvent/modifiers``): a key the kind ignores moves the focus only when it
+  /// is plain (no modifier, or Shift alone); an Alt, Control or Super key that the kind
+  /// ignores does nothing here, being a shortcut for the app.
+  public func handle(_ key: Key, modifiers: KeyModifiers = []) throws(TableError) {
+    if try sendToFocusedRow(key, modifiers: modifiers) { return }
+    guard modifiers.isSubset(of: .shift) else { return }
     switch key {
     case .up: moveFocus(byRows: -1)
     case .down: moveFocus(byRows: 1)
@@ -77,6 +80,60 @@ extension TableView {
     case .end: if tree.count > 0 { try setFocus(tree[tree.count - 1].id) }
     default: break
     }
+  }
+
+  /// Offers a key press to the focused row's kind alone, with the focused control and
+  /// the modifiers, and applies the action it returns.
+  ///
+  /// This is the first step of routing a key: a terminal runtime offers every key
+  /// here first (so a text field types the `q` that would quit), then to its keymap,
+  /// then to the app.
+  ///
+  /// - Returns: whether the kind used the key: its action asked for something
+  ///   (``RowAction/isIgnored`` is `false`). `false` when no row has the focus.
+  /// - Throws: a ``TableError`` when the kind's action cannot be applied; the table,
+  ///   its focus included, is then unchanged.
+  @discardableResult
+  public func sendToFocusedRow(_ key: Key, modifiers: KeyModifiers = []) throws(TableError)
+    -> Bool
+  {
+    try offerToFocusedRow(.key(key), modifiers: modifiers)
+  }
+
+  /// Handles a key press with its modifiers (``handle(_:modifiers:)``).
+  public func handle(press: KeyPress) throws(TableError) {
+    try handle(press.key, modifiers: press.modifiers)
+  }
+
+  /// Offers a key press to the focused row's kind alone
+  /// (``sendToFocusedRow(_:modifiers:)``).
+  @discardableResult
+  public func sendToFocusedRow(press: KeyPress) throws(TableError) -> Bool {
+    try sendToFocusedRow(press.key, modifiers: press.modifiers)
+  }
+
+  /// Offers pasted text to the focused row's kind (``Activation/paste(_:)``), with
+  /// the focused control, and applies the action it returns.
+  ///
+  /// - Returns: whether the kind used the paste; `false` when no row has the focus.
+  /// - Throws: a ``TableError`` when the kind's action cannot be applied; the table
+  ///   is then unchanged.
+  @discardableResult
+  public func paste(_ text: String) throws(TableError) -> Bool {
+    try offerToFocusedRow(.paste(text), modifiers: [])
+  }
+
+  /// The focused row's kind's action for an activation, applied; whether it was not
+  /// ignored.
+  private func offerToFocusedRow(
+    _ activation: Activation, modifiers: KeyModifiers
+  ) throws(TableError) -> Bool {
+    guard let focus, let slot = tree.slot(of: focus.row) else { return false }
+    let event = ControlEvent(control: focus.control, activation: activation, modifiers: modifiers)
+    let action = tree.row(inSlot: slot).content.box.action(for: event)
+    guard !action.isIgnored else { return false }
+    try perform(action, on: RowHandle(slot: slot, index: -1))
+    return true
   }
 
   /// Activates a control of a row as a tap on it would, without coordinates and

@@ -78,7 +78,7 @@ extension TableView {
   /// its drawing and its hit testing. Cells whose rows left the viewport go back to
   /// the reuse pool. When the viewport changed size and the focused row was shown, it
   /// stays in view. The focus is then checked against what the layout shows
-  /// (see "Where the focus goes" in ``handle(_:)``).
+  /// (see "Where the focus goes" in ``handle(_:modifiers:)``).
   ///
   /// - Complexity: O(v log n) for v visible rows out of n.
   public func layoutIfNeeded() {
