@@ -87,8 +87,8 @@ struct PickOptions {
         """, specs: specs)
     return usage + "\n\n" + """
       Lines are printed exactly as read (invalid UTF-8 too), each followed by a line
-      feed (NUL with --print0). The interactive picker is not built yet: --filter is
-      required.
+      feed (NUL with --print0). At most 100000000 lines are read. The interactive
+      picker is not built yet: --filter is required.
 
       exit status: 0 some line matched, 1 none did, 2 a bad option, an input that
       cannot be read or is over a limit, or output that cannot be written (one line
