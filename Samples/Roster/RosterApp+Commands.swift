@@ -1,6 +1,5 @@
 import RowKit
 import RowKitConfirm
-import RowKitKinds
 import RowKitRemoveButton
 import SampleSupport
 
@@ -19,7 +18,7 @@ extension RosterApp {
     case "remove":
       try command.expectArguments(1, "ROW")
       let row = try self.row(command)
-      guard asking[row.id] == nil else {
+      guard RosterRows.askedName(of: row) == nil else {
         let number = try number(command)
         throw command.error(
           "row \(number) (\(title(of: row))) is asking for confirmation already: "
@@ -29,7 +28,7 @@ extension RosterApp {
     case "yes", "no":
       try command.expectArguments(1, "ROW")
       let row = try self.row(command)
-      guard asking[row.id] != nil else {
+      guard RosterRows.askedName(of: row) != nil else {
         throw command.error(
           "row \(try number(command)) (\(title(of: row))) is not asking for confirmation")
       }
@@ -41,7 +40,7 @@ extension RosterApp {
       let name = RosterNames.trimmed(command.rest)
       do {
         try table.insert(
-          [BuiltInKinds.removableRow(id: id, title: name)],
+          [RosterRows.row(id: id, name: name)],
           at: IndexPath(row: table.numberOfRows))
         try table.scroll(to: id)
       } catch {
@@ -75,10 +74,6 @@ extension RosterApp {
 
   /// The name of a row, made safe to print: the name it asks about, or its title.
   private func title(of row: Row) -> String {
-    if let name = asking[row.id] { return Sanitizer.visible(name) }
-    if let content = row.content.content(as: RemoveButtonKind.Content.self) {
-      return Sanitizer.visible(content.title)
-    }
-    return "row \(row.id)"
+    RosterRows.name(of: row).map { Sanitizer.visible($0) } ?? "row \(row.id)"
   }
 }

@@ -6,6 +6,9 @@ import SampleSupport
 
 /// The roster: one removable row per name. `Remove` asks `Remove <name>?`; `Yes`
 /// deletes the row, `No` puts it back.
+///
+/// The table holds all the state: whether a row asks, and about which name, is read
+/// from the row's content (``RosterRows``), never mirrored beside the table.
 final class RosterApp: SampleApp {
   /// The table of names; rows have ids `1...n` in the order they were added.
   let table: TableView
@@ -13,9 +16,6 @@ final class RosterApp: SampleApp {
   var nextID: Int
   /// What the last button press did, for the status line.
   var lastEvent: String?
-  /// The names of the rows asking for confirmation, by row id, as their
-  /// ``RemoveRequested`` messages told them.
-  private(set) var asking: [RowID: String] = [:]
 
   /// Builds the roster of `names`.
   ///
@@ -26,19 +26,35 @@ final class RosterApp: SampleApp {
       try registry.register(BuiltInKinds.self)
       table = try TableView(
         registry: registry,
-        rows: names.enumerated().map { BuiltInKinds.removableRow(id: RowID($0 + 1), title: $1) },
+        rows: names.enumerated().map { RosterRows.row(id: RowID($0 + 1), name: $1) },
         viewport: Size(columns: 80, lines: 24))
     } catch {
       throw .data("cannot build the roster: \(error)")
     }
     nextID = names.count + 1
-    table.onMessage(RemoveRequested.self) { [unowned self] row, request in
-      asking[row] = request.title
+    // The app owns the table and the table the handlers: they hold the app unowned,
+    // or app and table would keep each other alive.
+    table.onMessage(RemoveRequested.self) { [unowned self] _, request in
       lastEvent = "asked about \(request.title)"
     }
     table.onMessage(ConfirmAnswer.self) { [unowned self] row, answer in
-      let name = asking.removeValue(forKey: row) ?? "row \(row)"
-      lastEvent = answer == .confirmed ? "removed \(name)" : "kept \(name)"
+      answered(row, answer)
+    }
+  }
+
+  /// After `Yes` or `No` on a row: `No` has put the name back; `Yes` left the row
+  /// asking, so its name is read before the row is deleted.
+  private func answered(_ id: RowID, _ answer: ConfirmAnswer) {
+    let name = (try? table.row(id)).flatMap(RosterRows.name(of:)) ?? "row \(id)"
+    guard answer == .confirmed else {
+      lastEvent = "kept \(name)"
+      return
+    }
+    do {
+      try table.delete(id)
+      lastEvent = "removed \(name)"
+    } catch {
+      lastEvent = "cannot remove \(name): \(error)"
     }
   }
 
