@@ -1,4 +1,5 @@
-/// What a cell draws around its content slot: a focus gutter, insets and a separator.
+/// What a cell draws around its content slot: a focus and selection gutter, insets and
+/// a separator.
 ///
 /// The chrome is the same for every cell of a table, so row heights stay a function
 /// of the content value and the width.
@@ -9,6 +10,9 @@ public struct CellChrome: Hashable, Sendable {
   public var gutterWidth: Int
   /// The mark drawn in the gutter of the focused row.
   public var focusMark: Character
+  /// The mark drawn in the gutter of a selected row: in its second column, or in its
+  /// only column when the row does not have the focus. `✓` by default.
+  public var selectionMark: Character = "✓"
   /// Whether a separator line is drawn below each row.
   public var showsSeparator: Bool
   /// The character the separator is drawn with.

@@ -1,9 +1,9 @@
-/// The standard cell: a focus mark in the gutter, insets, an optional separator line,
-/// and the content slot.
+/// The standard cell: a focus mark and a selection mark in the gutter, insets, an
+/// optional separator line, and the content slot.
 ///
 /// ```text
 /// › [ Remove ] Vaishnavi      <- the focused row
-///   [ Remove ] Anchita
+///  ✓[ Remove ] Anchita        <- a selected row
 /// ```
 public final class DefaultCell: Cell {
   /// `"default"`.
@@ -37,6 +37,12 @@ public final class DefaultCell: Cell {
     if state.isFocused, chrome.gutterWidth > 0 {
       canvas.write(
         String(chrome.focusMark), at: Point(column: frame.minColumn, line: contentFrame.minLine),
+        clip: visible, style: Style(attributes: .bold))
+    }
+    if state.isSelected, chrome.gutterWidth > 1 || (chrome.gutterWidth == 1 && !state.isFocused) {
+      let column = frame.minColumn &+ (chrome.gutterWidth > 1 ? 1 : 0)
+      canvas.write(
+        String(chrome.selectionMark), at: Point(column: column, line: contentFrame.minLine),
         clip: visible, style: Style(attributes: .bold))
     }
     slot.draw(

@@ -2,7 +2,7 @@
 /// the cell gives its content view.
 ///
 /// The table makes it every frame from its own state, never from a view: whether the
-/// row has the focus, and which of its controls. A content view draws the same
+/// row has the focus, which of its controls, and whether the row is selected. A content view draws the same
 /// picture for the same content, size and draw state, so a table redraws a row only
 /// when one of them changed.
 public struct DrawContext: Hashable, Sendable {
@@ -10,11 +10,21 @@ public struct DrawContext: Hashable, Sendable {
   public var isFocused: Bool
   /// The focused control of the row, if the row has the focus and a control has it.
   public var focusedControl: ControlID?
+  /// Whether the row is selected (``TableView/selectionMode``): ``DefaultCell`` draws
+  /// ``CellChrome/selectionMark`` in the gutter, and a content view may show it too.
+  public var isSelected = false
 
-  /// Creates a draw state.
+  /// Creates a draw state of a row that is not selected.
   public init(isFocused: Bool = false, focusedControl: ControlID? = nil) {
     self.isFocused = isFocused
     self.focusedControl = focusedControl
+  }
+
+  /// Creates a draw state.
+  public init(isFocused: Bool = false, focusedControl: ControlID? = nil, isSelected: Bool) {
+    self.isFocused = isFocused
+    self.focusedControl = focusedControl
+    self.isSelected = isSelected
   }
 
   /// Whether the row has the focus (``isFocused``).

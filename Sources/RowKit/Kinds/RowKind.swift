@@ -54,6 +54,23 @@ public protocol RowKind: Sendable {
 
   /// What to do when a control of a row is activated by a tap or a key.
   func action(for event: ControlEvent, content: Content) -> RowAction<Content>
+
+  /// Whether a row showing `content` can take the keyboard focus.
+  ///
+  /// `true`, the default, for every row, with controls or without (a list of lines to
+  /// pick from has no controls, yet its rows take the focus). A row that is only
+  /// there to be read — a section header, a "loading…" row — answers `false`: moving
+  /// the focus passes over it, Tab skips it, a deleted focused row hands the focus to
+  /// the nearest row that can take it, and a tap on it moves no focus (its kind still
+  /// gets the tap). ``TableView/setFocus(_:control:)`` refuses it.
+  func isFocusable(_ content: Content) -> Bool
+
+  /// Whether a row showing `content` can be selected (``TableView/selectionMode``).
+  ///
+  /// `true`, the default. A row that answers `false` is never selected: selecting it
+  /// does nothing, a range and select all pass over it, and a row whose new content
+  /// refuses selection leaves the selection.
+  func isSelectable(_ content: Content) -> Bool
 }
 
 extension RowKind {
@@ -73,4 +90,10 @@ extension RowKind {
   public func action(for event: ControlEvent, content: Content) -> RowAction<Content> {
     .none
   }
+
+  /// `true`: every row can take the focus.
+  public func isFocusable(_ content: Content) -> Bool { true }
+
+  /// `true`: every row can be selected.
+  public func isSelectable(_ content: Content) -> Bool { true }
 }

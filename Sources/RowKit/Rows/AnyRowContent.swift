@@ -49,6 +49,12 @@ public struct AnyRowContent: Equatable, Sendable {
   /// The content's controls in focus order.
   public var controls: [ControlID] { box.controls }
 
+  /// Whether the row can take the focus (``RowKind/isFocusable(_:)``).
+  public var isFocusable: Bool { box.isFocusable }
+
+  /// Whether the row can be selected (``RowKind/isSelectable(_:)``).
+  public var isSelectable: Bool { box.isSelectable }
+
   /// Whether both are copies of one value (the same box): no content is compared.
   func isSameValue(as other: AnyRowContent) -> Bool { box === other.box }
 
@@ -95,6 +101,10 @@ protocol RowContentBox: AnyObject, Sendable {
   var anyKind: any RowKind { get }
   var controls: [ControlID] { get }
   var defaultControl: ControlID? { get }
+  /// Whether the row can take the focus (``RowKind/isFocusable(_:)``).
+  var isFocusable: Bool { get }
+  /// Whether the row can be selected (``RowKind/isSelectable(_:)``).
+  var isSelectable: Bool { get }
   /// Whether the kind's id is `id` (without handing the id out).
   func hasKindID(_ id: RowKindID) -> Bool
   func height(forWidth width: Int, mode: WidthMode) -> Int
@@ -129,6 +139,10 @@ final class KindBox<K: RowKind>: RowContentBox {
   var controls: [ControlID] { kind.controls(of: content) }
   @usableFromInline
   var defaultControl: ControlID? { kind.defaultControl(of: content) }
+  @usableFromInline
+  var isFocusable: Bool { kind.isFocusable(content) }
+  @usableFromInline
+  var isSelectable: Bool { kind.isSelectable(content) }
 
   @usableFromInline
   func hasKindID(_ id: RowKindID) -> Bool { kindID == id }

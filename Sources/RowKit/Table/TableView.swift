@@ -69,6 +69,9 @@ public final class TableView {
   /// Reading it changes nothing. The table repairs it in one place after every
   /// change and every layout (see "Where the focus goes" in ``handle(_:modifiers:)``).
   public internal(set) var focus: Focus?
+  /// The selection: its mode, the selected rows and the anchor of ranges
+  /// (``selectionMode``, ``selection``).
+  var selectionState = SelectionState()
   /// The subscribers of the rows' messages (``onMessage(_:_:)``).
   var messageSubscribers = MessageSubscribers()
   /// The pool of parked content views shared by all cells.

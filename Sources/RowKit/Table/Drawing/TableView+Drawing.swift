@@ -38,7 +38,8 @@ extension TableView {
       let content = tree.row(inSlot: row.slot)
       let isFocused = row.slot == focusedSlot
       let state = DrawContext(
-        isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil)
+        isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil,
+        isSelected: !selection.isEmpty && isSelected(content.id))
       var record = DrawnFrame.Row(
         slot: row.slot, line: row.line, height: height(of: row), content: content.content,
         state: state)

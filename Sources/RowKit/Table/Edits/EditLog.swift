@@ -32,10 +32,13 @@ struct EditLog {
   /// The focused row's content before the change: when the row holds another value
   /// after it, its focused control is checked again.
   let focusedContent: AnyRowContent?
+  /// What the selection must follow (``SelectionNotes``).
+  var selection: SelectionNotes
 
-  init(recording: Bool, focusedContent: AnyRowContent?) {
+  init(recording: Bool, focusedContent: AnyRowContent?, selection: SelectionNotes) {
     isRecording = recording
     self.focusedContent = focusedContent
+    self.selection = selection
   }
 
   /// Keeps an inverse, when recording.

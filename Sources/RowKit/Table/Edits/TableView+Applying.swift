@@ -97,7 +97,10 @@ extension TableView {
     let anchorIndex = anchor.flatMap { tree.flatIndex(of: $0) }
     let focusIndex = focus.flatMap { tree.flatIndex(of: $0.row) }
     var skipped = OffsetSet(count: diff.oldCount)
-    for offset in diff.deletions { skipped.insert(offset) }
+    for offset in diff.deletions {
+      skipped.insert(offset)
+      noteRemoved(tree.row(inSlot: slots[offset]), &log)
+    }
     for move in diff.moves { skipped.insert(move.old) }
     let entries = tree.entriesInOrder()
     var order: [RowTree.Entry] = []
@@ -109,6 +112,7 @@ extension TableView {
     for offset in newRows.indices {
       if insertion < diff.insertions.count, diff.insertions[insertion] == offset {
         order.append(RowTree.Entry(height: -1, slot: tree.addUnplaced(newRows[offset])))
+        noteInserted(CollectionOfOne(newRows[offset]), &log)
         insertion += 1
         continue
       }
@@ -123,7 +127,9 @@ extension TableView {
       }
       var entry = entries[old]
       if update < diff.updates.count, diff.updates[update].new == offset {
+        let previous = tree.slotRows[Int(entry.slot)].content
         tree.slotRows[Int(entry.slot)].content = newRows[offset].content
+        noteReplaced(newRows[offset].id, old: previous, new: newRows[offset].content, &log)
         entry.height = -1
         update += 1
       }

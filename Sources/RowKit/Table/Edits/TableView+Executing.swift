@@ -13,11 +13,13 @@ extension TableView {
       for (offset, row) in rows.enumerated() {
         tree.insert(row, at: index + offset)
       }
+      noteInserted(rows, &log)
       log.record(.inserted(at: index, count: rows.count))
     case .remove(let index):
       let removed = tree.remove(at: index)
       if removed.row.id == anchor { log.removedAnchor = index }
       if removed.row.id == focus?.row { log.removedFocus = index }
+      noteRemoved(removed.row, &log)
       log.record(.removed(removed.row, height: removed.height, at: index, slot: removed.slot))
     case .move(let slot, let destination):
       if log.isRecording {
@@ -26,6 +28,7 @@ extension TableView {
       tree.move(slot: slot, to: destination)
     case .replace(let slot, let content):
       let old = tree.replaceContent(slot: slot, with: content)
+      noteReplaced(tree.row(inSlot: slot).id, old: old.content, new: content, &log)
       log.record(.replaced(slot: slot, content: old.content, height: old.height))
     case .addRows(let delta, let section):
       sectionCounts.add(delta, to: section)
@@ -63,13 +66,16 @@ extension TableView {
         sectionCounts.insertSection(rows: 0, at: section)
       }
     }
+    selectionState.selectableCount = log.selection.countBefore
     needsLayout = true
   }
 
   /// A log for a change about to start, noting the focused row's content.
   func startLog(recording: Bool) -> EditLog {
     let content = focus.flatMap { tree.slot(of: $0.row) }.map { tree.row(inSlot: $0).content }
-    return EditLog(recording: recording, focusedContent: content)
+    return EditLog(
+      recording: recording, focusedContent: content,
+      selection: SelectionNotes(selectionState))
   }
 
   /// After a change is made: a scroll anchor that left hands over to the row now at
@@ -82,6 +88,7 @@ extension TableView {
     }
     if tree.isSparse { rebuildTree(order: tree.entriesInOrder()) }
     repairFocus(after: log)
+    repairSelection(after: log)
     needsLayout = true
   }
 
