@@ -94,4 +94,29 @@ struct VolumeChanged: Equatable, Sendable {
     #expect(table.focus == Focus(row: "speaker", control: "level"))
     expectLines(driver.lines, ["› Volume 2   [ - ] [ + ]"])
   }
+
+  @Test func theSelectionExamplePrintsWhatTheArticleSays() throws {
+    var registry = RowKindRegistry()
+    try registry.register(VolumeKind())
+    let table = try TableView(
+      registry: registry,
+      rows: ["urvashi", "vaishnavi", "anchita"].map {
+        Row(id: RowID($0), kind: VolumeKind(), content: 1)
+      },
+      viewport: Size(columns: 24, lines: 3))
+    var printed: [String] = []
+    func print(_ text: String) { printed.append(text) }
+
+    table.selectionMode = .multiple
+    table.onMessage(SelectionChanged.self) { _, change in
+      print("\(change.selectedCount) selected")
+    }
+    try table.toggleSelection("urvashi")
+    try table.setFocus("urvashi")
+    table.extendSelection(by: 1)  // Shift-Down: from the anchor to the next row
+    table.selectAll()
+    table.clearSelection()
+
+    #expect(printed == ["1 selected", "2 selected", "3 selected", "0 selected"])
+  }
 }

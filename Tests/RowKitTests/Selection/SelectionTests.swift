@@ -173,7 +173,9 @@ func heading(_ id: RowID, _ text: String) -> Row {
     let table = try makeTable()
     table.selectAll()
     #expect(throws: TableError.unknownRowID(99)) {
-      try table.performBatchUpdates([.delete(1), .insert([label(8, "x")], at: IndexPath(row: 0, section: 0)), .delete(99)])
+      try table.performBatchUpdates([
+        .delete(1), .insert([label(8, "x")], at: IndexPath(row: 0, section: 0)), .delete(99),
+      ])
     }
     #expect(table.selectedCount == 5)
     #expect(table.selection == .all)

@@ -222,7 +222,8 @@ extension TableView {
     let old = selectionState.rows
     guard selectionState.count < selectionState.selectableCount else { return false }
     selectionState.rows = .all
-    let added = old.isInverted ? RowSelection(ids: old.ids) : RowSelection(ids: old.ids, isInverted: true)
+    let added =
+      old.isInverted ? RowSelection(ids: old.ids) : RowSelection(ids: old.ids, isInverted: true)
     report(added: added, removed: .empty, at: nil)
     return true
   }
