@@ -41,7 +41,7 @@ extension RosterApp {
       do {
         try table.insert(
           [RosterRows.row(id: id, name: name)],
-          at: IndexPath(row: table.numberOfRows))
+          at: RowIndexPath(row: table.numberOfRows))
         try table.scroll(to: id)
       } catch {
         throw command.error(error.description)

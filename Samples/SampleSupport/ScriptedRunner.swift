@@ -174,7 +174,7 @@ public struct ScriptedRunner {
     for section in stride(from: table.numberOfSections - 1, through: 0, by: -1) {
       let count = (try? table.numberOfRows(inSection: section)) ?? 0
       if count > 0 {
-        return (try? table.row(at: IndexPath(row: count - 1, section: section)))?.id
+        return (try? table.row(at: RowIndexPath(row: count - 1, section: section)))?.id
       }
     }
     return nil

@@ -41,7 +41,7 @@ enum TableBenchmarks {
       inserted.append(id)
       try? table.insert(
         [BuiltInKinds.removableRow(id: id, title: "New")],
-        at: IndexPath(row: Int.random(in: 0...table.numberOfRows, using: &random)))
+        at: RowIndexPath(row: Int.random(in: 0...table.numberOfRows, using: &random)))
       return table.numberOfRows
     }
 
@@ -54,7 +54,7 @@ enum TableBenchmarks {
 
     func move() -> Int {
       let id = RowID(Int.random(in: 0..<count, using: &random))
-      try? table.move(id, to: IndexPath(row: Int.random(in: 0..<count, using: &random)))
+      try? table.move(id, to: RowIndexPath(row: Int.random(in: 0..<count, using: &random)))
       return table.numberOfRows
     }
   }
@@ -192,15 +192,15 @@ enum TableBenchmarks {
     for _ in 0..<100 {
       next += 1
       try? table.insert(
-        [BuiltInKinds.removableRow(id: RowID(next), title: "w")], at: IndexPath(row: 500_000))
+        [BuiltInKinds.removableRow(id: RowID(next), title: "w")], at: RowIndexPath(row: 500_000))
       try? table.delete(RowID(next))
     }
     let edit = Memory.peakGrowth {
       next += 1
       try? table.insert(
-        [BuiltInKinds.removableRow(id: RowID(next), title: "x")], at: IndexPath(row: 12_345))
+        [BuiltInKinds.removableRow(id: RowID(next), title: "x")], at: RowIndexPath(row: 12_345))
       try? table.delete(RowID(next - 50))
-      try? table.move(RowID(4_000), to: IndexPath(row: 900_000))
+      try? table.move(RowID(4_000), to: RowIndexPath(row: 900_000))
     }
     Report.bytes(
       "one-row insert, delete, move: peak growth", edit, limits: [.bytes(1_048_576)])

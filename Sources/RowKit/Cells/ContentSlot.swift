@@ -46,8 +46,16 @@ public final class ContentSlot {
     view?.draw(in: &canvas, frame: frame, clip: clip, context: context)
   }
 
-  /// The control under a point relative to the content's top-left corner.
+  /// The control under a point relative to the content's top-left corner, for the
+  /// content laid out in `context`.
+  public func control(at point: Point, in context: LayoutContext) -> ControlID? {
+    view?.control(at: point, in: context)
+  }
+
+  /// The control under a point, for content `width` columns wide measured per
+  /// grapheme cluster (``control(at:in:)``).
+  @available(*, deprecated, renamed: "control(at:in:)")
   public func control(at point: Point, width: Int) -> ControlID? {
-    view?.control(at: point, width: width)
+    control(at: point, in: LayoutContext(width: width))
   }
 }

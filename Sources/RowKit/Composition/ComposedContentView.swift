@@ -30,14 +30,16 @@ public final class ComposedContentView: RowContentView {
       focused: context.isFocused ? context.focusedControl : nil)
   }
 
-  /// The control of the composition under `point`, in the layout last made at `width`.
-  public func control(at point: Point, width: Int) -> ControlID? {
-    layout(forWidth: width, mode: layout?.mode ?? .graphemeClusters).control(at: point)
+  /// The control of the composition under `point`, in its layout for `context` (the
+  /// one kept for drawing, when it is the same).
+  public func control(at point: Point, in context: LayoutContext) -> ControlID? {
+    layout(forWidth: context.width, mode: context.widthMode).control(at: point)
   }
 
-  /// The composition's height at `width` in `mode`; the layout is kept for drawing.
-  public func height(forWidth width: Int, mode: WidthMode) -> Int? {
-    layout(forWidth: width, mode: mode).height
+  /// The composition's height in `context`; the layout is kept for drawing and hit
+  /// testing.
+  public func height(in context: LayoutContext) -> Int? {
+    layout(forWidth: context.width, mode: context.widthMode).height
   }
 
   /// The controls of the composition as last laid out, in focus order: its enabled

@@ -30,9 +30,9 @@ extension ComposedRowKind {
     view.node = body(of: content)
   }
 
-  /// The composition's height at `width`.
-  public func height(of content: Content, width: Int, mode: WidthMode) -> Int {
-    body(of: content).height(forWidth: width, mode: mode)
+  /// The composition's height in the context.
+  public func height(of content: Content, in context: LayoutContext) -> Int {
+    body(of: content).height(forWidth: context.width, mode: context.widthMode)
   }
 
   /// The composition's controls, in order.

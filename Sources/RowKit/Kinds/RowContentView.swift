@@ -13,22 +13,22 @@ public protocol RowContentView: AnyObject {
   /// `frame` can start above or left of `clip` when the row is partly scrolled out.
   func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext)
 
-  /// The control under a point given relative to the content's top-left corner, for a
-  /// content of `width` columns; `nil` outside any control.
-  func control(at point: Point, width: Int) -> ControlID?
+  /// The control under a point given relative to the content's top-left corner, for
+  /// the content laid out in `context`; `nil` outside any control.
+  func control(at point: Point, in context: LayoutContext) -> ControlID?
 
   /// Resets state that is not content (transient highlights, caches) before the view
   /// is reused for another row.
   func prepareForReuse()
 
-  /// The height of the content the view was last configured with, at `width` columns
-  /// with text measured in `mode`, or `nil` when the view cannot tell (the table then
-  /// asks the row's kind).
+  /// The height of the content the view was last configured with, laid out in
+  /// `context`, or `nil` when the view cannot tell (the table then asks the row's
+  /// kind).
   ///
   /// The table measures a row it shows through its configured view, so a view that
   /// lays its content out once can keep that layout for drawing and hit testing.
-  /// The answer must equal the kind's ``RowKind/height(of:width:mode:)``.
-  func height(forWidth width: Int, mode: WidthMode) -> Int?
+  /// The answer must equal the kind's ``RowKind/height(of:in:)``.
+  func height(in context: LayoutContext) -> Int?
 
   /// The controls of the configured content in focus order, or `nil` when the view
   /// cannot tell (the table then asks the row's kind).
@@ -45,7 +45,7 @@ extension RowContentView {
   public func prepareForReuse() {}
 
   /// `nil`: the table asks the row's kind.
-  public func height(forWidth width: Int, mode: WidthMode) -> Int? { nil }
+  public func height(in context: LayoutContext) -> Int? { nil }
 
   /// `nil`: the table asks the row's kind.
   public var controls: [ControlID]? { nil }

@@ -28,15 +28,15 @@ public protocol RowKind: Sendable {
   /// row's content value changes.
   func configure(_ view: View, with content: Content)
 
-  /// The number of lines `content` needs at `width` columns, with text measured in
-  /// `mode`.
+  /// The number of lines `content` needs in a layout context: at `context.width`
+  /// columns, with text measured in `context.widthMode`.
   ///
-  /// Must be a pure function of the content value, the width and the mode: the table
-  /// caches it and recomputes it only when one of them changes. A row that is shown is
+  /// Must be a pure function of the content value and the context: the table caches
+  /// it and recomputes it only when one of them changes. A row that is shown is
   /// measured by its configured content view instead when the view can
-  /// (``RowContentView/height(forWidth:mode:)``), so one layout serves measuring and
-  /// drawing.
-  func height(of content: Content, width: Int, mode: WidthMode) -> Int
+  /// (``RowContentView/height(in:)``), so one layout serves measuring and drawing.
+  /// A ``ComposedRowKind`` gets it from its composition.
+  func height(of content: Content, in context: LayoutContext) -> Int
 
   /// The controls of `content`, in focus order (Tab moves through them).
   func controls(of content: Content) -> [ControlID]
@@ -74,10 +74,11 @@ public protocol RowKind: Sendable {
 }
 
 extension RowKind {
-  /// The number of lines `content` needs at `width` columns in the default width mode
-  /// (``WidthMode/graphemeClusters``).
-  public func height(of content: Content, width: Int) -> Int {
-    height(of: content, width: width, mode: .graphemeClusters)
+  /// The number of lines `content` needs at `width` columns, with text measured in
+  /// `mode` (the grapheme-cluster mode by default): ``height(of:in:)`` for that
+  /// context.
+  public func height(of content: Content, width: Int, mode: WidthMode = .graphemeClusters) -> Int {
+    height(of: content, in: LayoutContext(width: width, widthMode: mode))
   }
 
   /// No controls.

@@ -21,12 +21,15 @@ public enum RowKindRegistryError: Error, Hashable, Sendable, CustomStringConvert
   case duplicateKind(RowKindID)
   /// No kind is registered under this id.
   case unknownKind(RowKindID)
+  /// A kind's id is empty: an id names a kind in errors, counters and pools.
+  case emptyKindID
 
   /// One line saying what is wrong.
   public var description: String {
     switch self {
     case .duplicateKind(let id): return "a row kind with id '\(id)' is already registered"
     case .unknownKind(let id): return "no row kind is registered with id '\(id)'"
+    case .emptyKindID: return "a row kind's id is empty; give it a name such as 'rating'"
     }
   }
 }
@@ -46,28 +49,49 @@ public protocol RowKindPlugin {
 
 /// The registry of row kinds by id.
 ///
-/// A table accepts only rows whose kind is registered under its id (with the same
-/// Swift type). Registering an id twice and looking up an unknown id are typed
-/// errors, never traps.
+/// Rows carry their kinds, so a table needs no registry to measure or draw them; a
+/// registry is the table's allowlist: given one, a table accepts only rows whose
+/// kind is registered under its id (with the same Swift type), and says which row
+/// was not (``TableError/unknownKind(_:)``). A table made without one uses ``any``,
+/// which accepts every kind. Registering an id twice, an empty id, and looking up an
+/// unknown id are typed errors, never traps.
 public struct RowKindRegistry: Sendable {
   private var kindsByID: [RowKindID: AnyRowKind] = [:]
   private var order: [RowKindID] = []
+  /// Whether rows of every kind are accepted, registered or not.
+  private var acceptsEveryKind = false
 
-  /// Creates an empty registry.
+  /// Creates an empty registry: a table given it accepts no row until its kinds are
+  /// registered.
   public init() {}
+
+  /// A registry that accepts rows of every kind: what a table made without a
+  /// registry uses. Kinds registered in it can still be looked up.
+  public static var any: RowKindRegistry {
+    var registry = RowKindRegistry()
+    registry.acceptsEveryKind = true
+    return registry
+  }
+
+  /// Whether the registry accepts rows of every kind (``any``), not only of the kinds
+  /// registered in it.
+  public var acceptsAnyKind: Bool { acceptsEveryKind }
 
   /// Registers one kind.
   ///
-  /// - Throws: ``RowKindRegistryError/duplicateKind(_:)`` when the id is taken; the
-  ///   registry is then unchanged.
+  /// - Throws: ``RowKindRegistryError/duplicateKind(_:)`` when the id is taken,
+  ///   ``RowKindRegistryError/emptyKindID`` when it is empty; the registry is then
+  ///   unchanged.
   public mutating func register<K: RowKind>(_ kind: K) throws(RowKindRegistryError) {
     try register(AnyRowKind(kind))
   }
 
   /// Registers one erased kind.
   ///
-  /// - Throws: ``RowKindRegistryError/duplicateKind(_:)`` when the id is taken.
+  /// - Throws: ``RowKindRegistryError/duplicateKind(_:)`` when the id is taken,
+  ///   ``RowKindRegistryError/emptyKindID`` when it is empty.
   public mutating func register(_ kind: AnyRowKind) throws(RowKindRegistryError) {
+    guard !kind.id.description.isEmpty else { throw .emptyKindID }
     guard kindsByID[kind.id] == nil else { throw .duplicateKind(kind.id) }
     kindsByID[kind.id] = kind
     order.append(kind.id)
@@ -104,6 +128,6 @@ public struct RowKindRegistry: Sendable {
 
   /// Whether `content`'s kind is registered under its id with the same Swift type.
   func accepts(_ content: AnyRowContent) -> Bool {
-    kindsByID[content.kindID]?.kindType == content.kindType
+    acceptsEveryKind || kindsByID[content.kindID]?.kindType == content.kindType
   }
 }

@@ -43,7 +43,12 @@ public struct AnyRowContent: Equatable, Sendable {
 
   /// The number of lines the content needs at `width` columns (at least 0).
   public func height(forWidth width: Int, mode: WidthMode = .graphemeClusters) -> Int {
-    max(0, box.height(forWidth: width, mode: mode))
+    height(in: LayoutContext(width: width, widthMode: mode))
+  }
+
+  /// The number of lines the content needs in a layout context (at least 0).
+  public func height(in context: LayoutContext) -> Int {
+    max(0, box.height(in: context))
   }
 
   /// The content's controls in focus order.
@@ -107,7 +112,7 @@ protocol RowContentBox: AnyObject, Sendable {
   var isSelectable: Bool { get }
   /// Whether the kind's id is `id` (without handing the id out).
   func hasKindID(_ id: RowKindID) -> Bool
-  func height(forWidth width: Int, mode: WidthMode) -> Int
+  func height(in context: LayoutContext) -> Int
   func makeView() -> any RowContentView
   /// Configures `view`; returns `false` when it is not this kind's view type.
   func configure(_ view: any RowContentView) -> Bool
@@ -148,8 +153,8 @@ final class KindBox<K: RowKind>: RowContentBox {
   func hasKindID(_ id: RowKindID) -> Bool { kindID == id }
 
   @usableFromInline
-  func height(forWidth width: Int, mode: WidthMode) -> Int {
-    kind.height(of: content, width: width, mode: mode)
+  func height(in context: LayoutContext) -> Int {
+    kind.height(of: content, in: context)
   }
 
   @usableFromInline

@@ -49,13 +49,13 @@ struct SectionCounts: Equatable, Sendable {
   }
 
   /// The index path of a flat index (past the end: in the last section).
-  func indexPath(forFlatIndex index: Int) -> IndexPath {
+  func indexPath(forFlatIndex index: Int) -> RowIndexPath {
     let section = self.section(ofFlatIndex: index)
-    return IndexPath(row: index - start(of: section), section: section)
+    return RowIndexPath(row: index - start(of: section), section: section)
   }
 
   /// Whether an index path names a row (or, with `forInsertion`, a place to insert).
-  func contains(_ path: IndexPath, forInsertion: Bool = false) -> Bool {
+  func contains(_ path: RowIndexPath, forInsertion: Bool = false) -> Bool {
     counts.indices.contains(path.section) && path.row >= 0
       && path.row < counts[path.section] + (forInsertion ? 1 : 0)
   }

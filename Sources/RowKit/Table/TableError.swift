@@ -6,7 +6,7 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No row has this id.
   case unknownRowID(RowID)
   /// No row (or insertion point) exists at this index path.
-  case indexPathOutOfRange(IndexPath)
+  case indexPathOutOfRange(RowIndexPath)
   /// No section exists at this index (or insertion point).
   case sectionOutOfRange(Int)
   /// A row's kind is not registered with the table's registry (or is registered under

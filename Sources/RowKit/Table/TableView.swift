@@ -7,19 +7,20 @@
 /// makes only as many cells and content views as the viewport can show.
 ///
 /// ```swift
-/// var registry = RowKindRegistry()
-/// try registry.register(TitleKind())
 /// let table = try TableView(
-///   registry: registry,
 ///   rows: [Row(id: 1, kind: TitleKind(), content: "Hello")],
 ///   viewport: Size(columns: 20, lines: 3))
 /// print(TextRenderer.plain.render(table.render()))
 /// ```
 ///
+/// Rows carry their kinds. Give a table a ``RowKindRegistry`` to accept only the
+/// kinds registered in it (a row of another kind is a ``TableError/unknownKind(_:)``).
+///
 /// The table is a plain, non-`Sendable` class with a synchronous API: own it from one
 /// place (a CLI's top-level code, a test, or an actor or main-actor wrapper).
 public final class TableView {
-  /// The kinds this table accepts.
+  /// The kinds this table accepts: ``RowKindRegistry/any`` (every kind) when the
+  /// table was made without a registry.
   public let registry: RowKindRegistry
   /// What cells draw around their content.
   ///
@@ -110,7 +111,8 @@ public final class TableView {
   /// Creates a table of sections.
   ///
   /// - Parameters:
-  ///   - registry: the kinds the table accepts.
+  ///   - registry: the kinds the table accepts (every kind by default: rows carry
+  ///     their kinds; a registry is an allowlist).
   ///   - sections: the rows, in sections.
   ///   - viewport: the visible area in columns and lines.
   ///   - chrome: what cells draw around their content.
@@ -121,7 +123,7 @@ public final class TableView {
   /// - Complexity: O(n) for n rows, each copied once; no row is measured until it is
   ///   shown.
   public convenience init(
-    registry: RowKindRegistry, sections: [Section], viewport: Size,
+    registry: RowKindRegistry = .any, sections: [Section], viewport: Size,
     chrome: CellChrome = .standard, estimatedRowHeight: Int? = nil,
     makeCell: @escaping () -> any Cell = { DefaultCell() }
   ) throws(TableError) {
@@ -135,7 +137,7 @@ public final class TableView {
   /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
   /// - Complexity: O(n) for n rows, each copied once.
   public convenience init(
-    registry: RowKindRegistry, rows: [Row] = [], viewport: Size,
+    registry: RowKindRegistry = .any, rows: [Row] = [], viewport: Size,
     chrome: CellChrome = .standard, estimatedRowHeight: Int? = nil,
     makeCell: @escaping () -> any Cell = { DefaultCell() }
   ) throws(TableError) {
@@ -236,7 +238,7 @@ public final class TableView {
   ///
   /// - Throws: ``TableError/indexPathOutOfRange(_:)``.
   /// - Complexity: O(log n).
-  public func row(at indexPath: IndexPath) throws(TableError) -> Row {
+  public func row(at indexPath: RowIndexPath) throws(TableError) -> Row {
     tree[try flatIndex(of: indexPath)]
   }
 
@@ -244,7 +246,7 @@ public final class TableView {
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
   /// - Complexity: O(log n).
-  public func indexPath(of id: RowID) throws(TableError) -> IndexPath {
+  public func indexPath(of id: RowID) throws(TableError) -> RowIndexPath {
     guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
     return indexPath(forFlatIndex: index)
   }
@@ -269,12 +271,12 @@ public final class TableView {
 
   // MARK: Index arithmetic
 
-  func flatIndex(of indexPath: IndexPath) throws(TableError) -> Int {
+  func flatIndex(of indexPath: RowIndexPath) throws(TableError) -> Int {
     guard sectionCounts.contains(indexPath) else { throw .indexPathOutOfRange(indexPath) }
     return sectionCounts.start(of: indexPath.section) + indexPath.row
   }
 
-  func indexPath(forFlatIndex index: Int) -> IndexPath {
+  func indexPath(forFlatIndex index: Int) -> RowIndexPath {
     sectionCounts.indexPath(forFlatIndex: index)
   }
 

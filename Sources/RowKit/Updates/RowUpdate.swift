@@ -8,7 +8,7 @@
 public enum RowUpdate: Sendable {
   /// Inserts rows starting at an index path (its row may equal the section's count
   /// to append).
-  case insert([Row], at: IndexPath)
+  case insert([Row], at: RowIndexPath)
   /// Inserts rows just before a row, in its section.
   case insertBefore([Row], RowID)
   /// Inserts rows just after a row, in its section.
@@ -16,7 +16,7 @@ public enum RowUpdate: Sendable {
   /// Deletes a row.
   case delete(RowID)
   /// Moves a row to an index path (as if removed first, then inserted there).
-  case move(RowID, to: IndexPath)
+  case move(RowID, to: RowIndexPath)
   /// Gives a row a new content value of the same kind: the cell and its content view
   /// stay and are reconfigured in place.
   case reconfigure(RowID, AnyRowContent)

@@ -89,7 +89,7 @@ import Testing
     _ = table.render()
     #expect(table.counters.measurements == 9)
     try table.reconfigure(40, kind: LabelKind(), content: "changed off screen")
-    try table.insert([label(100, "new")], at: IndexPath(row: 30))
+    try table.insert([label(100, "new")], at: RowIndexPath(row: 30))
     _ = table.render()
     #expect(table.counters.measurements == 9)
     table.viewport = Size(columns: 30, lines: 5)

@@ -17,14 +17,14 @@ import Testing
 
   @Test func findsRowsOfDifferentHeights() throws {
     let table = try makeTable()
-    #expect(table.indexPath(at: Point(column: 0, line: 0)) == IndexPath(row: 0))
-    #expect(table.indexPath(at: Point(column: 5, line: 1)) == IndexPath(row: 1))
-    #expect(table.indexPath(at: Point(column: 5, line: 2)) == IndexPath(row: 1))
-    #expect(table.indexPath(at: Point(column: 5, line: 3)) == IndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 0, line: 0)) == RowIndexPath(row: 0))
+    #expect(table.indexPath(at: Point(column: 5, line: 1)) == RowIndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 5, line: 2)) == RowIndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 5, line: 3)) == RowIndexPath(row: 1))
     #expect(table.indexPath(at: Point(column: 20, line: 0)) == nil)
     #expect(table.indexPath(at: Point(column: 0, line: 4)) == nil)
-    #expect(table.indexPath(atContentLine: 4) == IndexPath(row: 2))
-    #expect(table.indexPath(atContentLine: 5) == IndexPath(row: 3))
+    #expect(table.indexPath(atContentLine: 4) == RowIndexPath(row: 2))
+    #expect(table.indexPath(atContentLine: 5) == RowIndexPath(row: 3))
     #expect(table.indexPath(atContentLine: 6) == nil)
   }
 
@@ -32,9 +32,9 @@ import Testing
     let table = try makeTable()
     table.scroll(by: 3)
     #expect(table.contentOffset == 2)  // clamped: 6 lines of content in a 4-line viewport
-    #expect(table.indexPath(at: Point(column: 3, line: 0)) == IndexPath(row: 1))
-    #expect(table.indexPath(at: Point(column: 3, line: 2)) == IndexPath(row: 2))
-    #expect(table.indexPath(at: Point(column: 3, line: 3)) == IndexPath(row: 3))
+    #expect(table.indexPath(at: Point(column: 3, line: 0)) == RowIndexPath(row: 1))
+    #expect(table.indexPath(at: Point(column: 3, line: 2)) == RowIndexPath(row: 2))
+    #expect(table.indexPath(at: Point(column: 3, line: 3)) == RowIndexPath(row: 3))
   }
 
   @Test func findsTheControlUnderAPoint() throws {

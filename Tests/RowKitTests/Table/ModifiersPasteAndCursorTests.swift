@@ -20,12 +20,12 @@ import Testing
         let end = canvas.write(content.text, at: frame.origin, clip: clip)
         if context.isFocused { canvas.cursor = Point(column: end, line: frame.minLine) }
       }
-      func control(at point: Point, width: Int) -> ControlID? { "field" }
+      func control(at point: Point, in context: LayoutContext) -> ControlID? { "field" }
     }
     var id: RowKindID { "field" }
     func makeView() -> View { View() }
     func configure(_ view: View, with content: Content) { view.content = content }
-    func height(of content: Content, width: Int, mode: WidthMode) -> Int { 1 }
+    func height(of content: Content, in context: LayoutContext) -> Int { 1 }
     func controls(of content: Content) -> [ControlID] { ["field"] }
     func action(for event: ControlEvent, content: Content) -> RowAction<Content> {
       var next = content

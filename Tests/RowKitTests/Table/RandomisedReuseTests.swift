@@ -44,7 +44,7 @@ import Testing
       case 3: if let id = someRow { try table.delete(id) }
       case 4:
         let position = Int.random(in: 0...rows.count, using: &random)
-        try table.insert([makeRow()], at: IndexPath(row: position))
+        try table.insert([makeRow()], at: RowIndexPath(row: position))
       case 5:
         try table.tap(
           at: Point(

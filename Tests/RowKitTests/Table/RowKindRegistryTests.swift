@@ -43,3 +43,37 @@ import Testing
     }
   }
 }
+
+@Suite struct RegistryAsAnAllowlistTests {
+  @Test func aTableWithoutARegistryTakesEveryKind() throws {
+    let table = try TableView(
+      rows: [label("a", "a"), toggle("b", "B")], viewport: Size(columns: 12, lines: 2))
+    #expect(table.registry.acceptsAnyKind)
+    try table.insert(
+      [Row(id: "u", kind: UnregisteredKind(), content: "u")], at: RowIndexPath(row: 0))
+    #expect(table.numberOfRows == 3)
+  }
+
+  @Test func aTableWithARegistryRefusesOtherKinds() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(), rows: [label("a", "a")], viewport: Size(columns: 12, lines: 2)
+    )
+    #expect(throws: TableError.unknownKind("unregistered")) {
+      try table.insert(
+        [Row(id: "u", kind: UnregisteredKind(), content: "u")], at: RowIndexPath(row: 0))
+    }
+  }
+
+  /// A kind registered under an empty id.
+  struct NamelessKind: ComposedRowKind {
+    typealias Content = String
+    var id: RowKindID { "" }
+    func body(of content: String) -> Node { .text(content) }
+  }
+
+  @Test func anEmptyKindIDIsATypedError() throws {
+    var registry = RowKindRegistry()
+    #expect(throws: RowKindRegistryError.emptyKindID) { try registry.register(NamelessKind()) }
+    #expect(registry.ids.isEmpty)
+  }
+}

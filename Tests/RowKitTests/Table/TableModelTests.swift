@@ -91,17 +91,17 @@ private struct ModelRun {
     }
   }
 
-  mutating func randomPath(forInsertion: Bool) -> IndexPath? {
+  mutating func randomPath(forInsertion: Bool) -> RowIndexPath? {
     let sections = model.indices.filter { forInsertion || !model[$0].isEmpty }
     guard let section = sections.randomElement(using: &random) else { return nil }
     let limit = model[section].count + (forInsertion ? 1 : 0)
-    return IndexPath(row: Int.random(in: 0..<limit, using: &random), section: section)
+    return RowIndexPath(row: Int.random(in: 0..<limit, using: &random), section: section)
   }
 
-  func location(of id: RowID) -> IndexPath? {
+  func location(of id: RowID) -> RowIndexPath? {
     for (section, rows) in model.enumerated() {
       if let row = rows.firstIndex(where: { $0.id == id }) {
-        return IndexPath(row: row, section: section)
+        return RowIndexPath(row: row, section: section)
       }
     }
     return nil
@@ -160,13 +160,13 @@ private struct ModelRun {
     let someID = rows.randomElement(using: &random)?.id ?? RowID(-1)
     switch Int.random(in: 0..<11, using: &random) {
     case 0, 1:
-      let path = randomPath(forInsertion: true) ?? IndexPath(row: 0)
+      let path = randomPath(forInsertion: true) ?? RowIndexPath(row: 0)
       return .insert((0..<Int.random(in: 1...3, using: &random)).map { _ in newRow() }, at: path)
     case 2: return .insertBefore([newRow()], someID)
     case 3: return .insertAfter([newRow(), newRow()], someID)
     case 4, 5: return .delete(someID)
     case 6:
-      return .move(someID, to: randomPath(forInsertion: false) ?? IndexPath(row: 0))
+      return .move(someID, to: randomPath(forInsertion: false) ?? RowIndexPath(row: 0))
     case 7:
       let content =
         rows.first { $0.id == someID }.map { row -> AnyRowContent in

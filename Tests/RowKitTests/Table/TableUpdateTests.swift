@@ -21,13 +21,13 @@ import Testing
   @Test func insertDeleteAndMoveAcrossSections() throws {
     let table = try makeTable()
     try table.performBatchUpdates([
-      .insert([label("d", "D")], at: IndexPath(row: 1, section: 1)),
+      .insert([label("d", "D")], at: RowIndexPath(row: 1, section: 1)),
       .delete("a"),
-      .move("c", to: IndexPath(row: 0, section: 0)),
+      .move("c", to: RowIndexPath(row: 0, section: 0)),
     ])
     #expect(table.sections.map { $0.rows.map(\.id) } == [["c", "b"], ["d"]])
     #expect(plainLines(table) == ["  C", "  B", "  D", "", ""])
-    #expect(try table.indexPath(of: "d") == IndexPath(row: 0, section: 1))
+    #expect(try table.indexPath(of: "d") == RowIndexPath(row: 0, section: 1))
   }
 
   @Test func sectionsCanBeInsertedAndDeleted() throws {
@@ -41,17 +41,21 @@ import Testing
 
   @Test(arguments: [
     (
-      RowUpdate.insert([label("a", "again")], at: IndexPath(row: 0)), TableError.duplicateRowID("a")
+      RowUpdate.insert([label("a", "again")], at: RowIndexPath(row: 0)),
+      TableError.duplicateRowID("a")
     ),
-    (.insert([label("n", "1"), label("n", "2")], at: IndexPath(row: 0)), .duplicateRowID("n")),
-    (.insert([label("n", "N")], at: IndexPath(row: 3)), .indexPathOutOfRange(IndexPath(row: 3))),
+    (.insert([label("n", "1"), label("n", "2")], at: RowIndexPath(row: 0)), .duplicateRowID("n")),
     (
-      .insert([label("n", "N")], at: IndexPath(row: 0, section: 5)),
-      .indexPathOutOfRange(IndexPath(row: 0, section: 5))
+      .insert([label("n", "N")], at: RowIndexPath(row: 3)),
+      .indexPathOutOfRange(RowIndexPath(row: 3))
+    ),
+    (
+      .insert([label("n", "N")], at: RowIndexPath(row: 0, section: 5)),
+      .indexPathOutOfRange(RowIndexPath(row: 0, section: 5))
     ),
     (.delete("zz"), .unknownRowID("zz")),
-    (.move("zz", to: IndexPath(row: 0)), .unknownRowID("zz")),
-    (.move("a", to: IndexPath(row: 2)), .indexPathOutOfRange(IndexPath(row: 2))),
+    (.move("zz", to: RowIndexPath(row: 0)), .unknownRowID("zz")),
+    (.move("a", to: RowIndexPath(row: 2)), .indexPathOutOfRange(RowIndexPath(row: 2))),
     (
       .reconfigure("a", AnyRowContent(kind: ToggleKind(), content: .init(title: "t"))),
       .kindMismatch(row: "a", expected: "label", found: "toggle")
@@ -61,7 +65,7 @@ import Testing
       .unknownKind("unregistered")
     ),
     (
-      .insert([Row(id: "u", kind: UnregisteredKind(), content: "u")], at: IndexPath(row: 0)),
+      .insert([Row(id: "u", kind: UnregisteredKind(), content: "u")], at: RowIndexPath(row: 0)),
       .unknownKind("unregistered")
     ),
     (.deleteSection(2), .sectionOutOfRange(2)),
@@ -85,11 +89,11 @@ import Testing
     let table = try makeTable()
     let before = snapshot(table)
     #expect(throws: TableError.unknownRowID("q")) { try table.row("q") }
-    #expect(throws: TableError.indexPathOutOfRange(IndexPath(row: 9))) {
-      try table.row(at: IndexPath(row: 9))
+    #expect(throws: TableError.indexPathOutOfRange(RowIndexPath(row: 9))) {
+      try table.row(at: RowIndexPath(row: 9))
     }
-    #expect(throws: TableError.indexPathOutOfRange(IndexPath(row: -1))) {
-      try table.row(at: IndexPath(row: -1))
+    #expect(throws: TableError.indexPathOutOfRange(RowIndexPath(row: -1))) {
+      try table.row(at: RowIndexPath(row: -1))
     }
     #expect(throws: TableError.sectionOutOfRange(4)) { try table.numberOfRows(inSection: 4) }
     #expect(throws: TableError.unknownRowID("q")) { try table.scroll(to: "q") }

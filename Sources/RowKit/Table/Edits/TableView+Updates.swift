@@ -46,7 +46,7 @@ extension TableView {
   /// - Throws: ``TableError/indexPathOutOfRange(_:)``, ``TableError/duplicateRowID(_:)``
   ///   or ``TableError/unknownKind(_:)``.
   /// - Complexity: O(k log n) for k rows.
-  public func insert(_ newRows: [Row], at indexPath: IndexPath) throws(TableError) {
+  public func insert(_ newRows: [Row], at indexPath: RowIndexPath) throws(TableError) {
     try commit(CollectionOfOne(.insert(newRows, at: indexPath)))
   }
 
@@ -62,7 +62,7 @@ extension TableView {
   ///
   /// - Throws: ``TableError/unknownRowID(_:)`` or ``TableError/indexPathOutOfRange(_:)``.
   /// - Complexity: O(log n).
-  public func move(_ id: RowID, to indexPath: IndexPath) throws(TableError) {
+  public func move(_ id: RowID, to indexPath: RowIndexPath) throws(TableError) {
     try commit(CollectionOfOne(.move(id, to: indexPath)))
   }
 

@@ -9,7 +9,7 @@ extension TableView {
     guard let view = cells.view(showing: row, slot: slot) else { return row.content.controls }
     // Laid out at the width it is drawn at (kept, if it is already), so that the
     // controls are those that width shows.
-    _ = view.height(forWidth: chrome.contentWidth(forRowWidth: viewport.columns), mode: widthMode)
+    _ = view.height(in: layoutContext)
     return view.controls ?? row.content.controls
   }
 

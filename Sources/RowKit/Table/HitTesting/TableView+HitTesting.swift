@@ -3,7 +3,7 @@ public struct HitTestResult: Hashable, Sendable {
   /// The row's id.
   public var row: RowID
   /// The row's index path.
-  public var indexPath: IndexPath
+  public var indexPath: RowIndexPath
   /// The control under the point, or `nil` for the row outside any control.
   public var control: ControlID?
   /// The point relative to the row content's top-left corner (negative in the gutter).
@@ -26,7 +26,7 @@ extension TableView {
   ///
   /// This is the seed tutorials' "convert the tap point to table coordinates and ask
   /// for the index path", done by the table.
-  public func indexPath(at point: Point) -> IndexPath? {
+  public func indexPath(at point: Point) -> RowIndexPath? {
     hitTest(point)?.indexPath
   }
 
@@ -34,7 +34,7 @@ extension TableView {
   /// independent of scrolling).
   ///
   /// - Complexity: O(log n).
-  public func indexPath(atContentLine line: Int) -> IndexPath? {
+  public func indexPath(atContentLine line: Int) -> RowIndexPath? {
     tree.flatIndex(containingLine: line).map { indexPath(forFlatIndex: $0) }
   }
 
@@ -53,7 +53,8 @@ extension TableView {
       let row = tree.row(inSlot: placed.slot)
       var control: ControlID?
       if content.contains(point), let cell = cells.cell(slot: placed.slot, id: row.id) {
-        control = cell.slot.control(at: local, width: content.width)
+        control = cell.slot.control(
+          at: local, in: LayoutContext(width: content.width, widthMode: widthMode))
       }
       return HitTestResult(
         row: row.id, indexPath: indexPath(forFlatIndex: placed.index), control: control,

@@ -36,7 +36,7 @@ extension TableView {
   }
 
   /// The index paths of the first and last rows in the viewport, if any row shows.
-  public var visibleIndexPaths: ClosedRange<IndexPath>? {
+  public var visibleIndexPaths: ClosedRange<RowIndexPath>? {
     let rows = layout
     guard let first = rows.first, let last = rows.last else { return nil }
     return indexPath(forFlatIndex: first.index)...indexPath(forFlatIndex: last.index)

@@ -14,15 +14,19 @@ extension TableView {
       likelyShown
       ? cells.claim(slot: entry.slot, row: row, index: index).slot.view
       : cells.view(showing: row, slot: entry.slot)
-    let width = chrome.contentWidth(forRowWidth: viewport.columns)
-    let content =
-      view?.height(forWidth: width, mode: widthMode)
-      ?? row.content.height(forWidth: width, mode: widthMode)
+    let context = layoutContext
+    let content = view?.height(in: context) ?? row.content.height(in: context)
     measurements += 1
     let height = min(
       chrome.rowHeight(forContentHeight: max(0, content)), TableView.maximumRowHeight)
     tree.setHeight(Int32(height), slot: entry.slot)
     return height
+  }
+
+  /// The layout context of the rows: the content width the chrome leaves of the
+  /// viewport, and the table's width mode.
+  var layoutContext: LayoutContext {
+    LayoutContext(width: chrome.contentWidth(forRowWidth: viewport.columns), widthMode: widthMode)
   }
 
   /// The tallest a row can be, chrome included: 16,777,216 lines (2^24). A kind that

@@ -1,5 +1,8 @@
 /// The position of a row: its section and its index within that section, from zero.
-public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+///
+/// Named apart from Foundation's `IndexPath`, so that a file may import both
+/// Foundation and RowKit.
+public struct RowIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The section, from zero.
   public var section: Int
   /// The row within the section, from zero.
@@ -12,10 +15,17 @@ public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible
   }
 
   /// Orders by section, then by row.
-  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+  public static func < (lhs: RowIndexPath, rhs: RowIndexPath) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 
   /// `section.row`, for example `0.2`.
   public var description: String { "\(section).\(row)" }
 }
+
+/// The former name of ``RowIndexPath``.
+///
+/// It clashes with Foundation's `IndexPath` in a file that imports both; write
+/// ``RowIndexPath``.
+@available(*, deprecated, renamed: "RowIndexPath")
+public typealias IndexPath = RowIndexPath
