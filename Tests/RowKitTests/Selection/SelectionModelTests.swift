@@ -129,7 +129,7 @@ private struct SelectionRun {
     case 0:
       let row = newRow()
       let at = Int.random(in: 0...rows.count, using: &random)
-      try table.insert([row], at: IndexPath(row: at, section: 0))
+      try table.insert([row], at: RowIndexPath(row: at, section: 0))
       rows.insert(row, at: at)
       settle()
       return "insert \(row.id)"
@@ -142,7 +142,7 @@ private struct SelectionRun {
     case 2:
       guard let id = someID(), let from = index(id) else { return "no move" }
       let to = Int.random(in: 0..<rows.count, using: &random)
-      try table.move(id, to: IndexPath(row: to, section: 0))
+      try table.move(id, to: RowIndexPath(row: to, section: 0))
       rows.insert(rows.remove(at: from), at: to)
       settle()
       return "move \(id) to \(to)"
@@ -156,7 +156,7 @@ private struct SelectionRun {
     case 4:
       // A batch that fails at its end changes nothing.
       let updates: [RowUpdate] = [
-        .insert([newRow()], at: IndexPath(row: 0, section: 0)),
+        .insert([newRow()], at: RowIndexPath(row: 0, section: 0)),
         someID().map { .delete($0) } ?? .delete("x"), .delete("missing"),
       ]
       #expect(throws: TableError.self) { try table.performBatchUpdates(updates) }

@@ -124,7 +124,7 @@ func heading(_ id: RowID, _ text: String) -> Row {
     try table.delete(4)
     #expect(table.selectedCount == 3)
     // A row inserted is not selected, even with every row selected.
-    try table.insert([label(9, "New")], at: IndexPath(row: 0, section: 0))
+    try table.insert([label(9, "New")], at: RowIndexPath(row: 0, section: 0))
     #expect(!table.isSelected(9))
     #expect(table.selectedCount == 3)
     #expect(table.selectedRowIDs == [1, 2, 5])
@@ -174,7 +174,7 @@ func heading(_ id: RowID, _ text: String) -> Row {
     table.selectAll()
     #expect(throws: TableError.unknownRowID(99)) {
       try table.performBatchUpdates([
-        .delete(1), .insert([label(8, "x")], at: IndexPath(row: 0, section: 0)), .delete(99),
+        .delete(1), .insert([label(8, "x")], at: RowIndexPath(row: 0, section: 0)), .delete(99),
       ])
     }
     #expect(table.selectedCount == 5)
