@@ -17,6 +17,22 @@ extension TableView {
   /// The type is matched exactly: subscribe to the message's own type, not to a
   /// protocol it conforms to (``onAnyMessage(_:)`` gets every message).
   ///
+  /// ## Capturing the table
+  ///
+  /// The table keeps `handler`, and everything it captures, until ``unsubscribe(_:)``
+  /// or until the table itself is freed. A handler that holds the table strongly
+  /// (by naming it, or through an object that owns it, such as the app's `self`)
+  /// makes a cycle, and the table and its rows are never freed. Capture the table and
+  /// its owner weakly (`[weak table]`, `[weak self]`), or `unowned` when the owner
+  /// outlives the table for certain; or unsubscribe when the handler is no longer
+  /// wanted, which lets go of it at once:
+  ///
+  /// ```swift
+  /// table.onMessage(OptionChosen.self) { [weak table] row, _ in
+  ///   try? table?.delete(row)
+  /// }
+  /// ```
+  ///
   /// - Returns: the subscription, for ``unsubscribe(_:)``; dropping it does not
   ///   unsubscribe.
   /// - Complexity: O(1) to subscribe; a message costs one dictionary lookup plus its
@@ -35,6 +51,10 @@ extension TableView {
   /// table.onAnyMessage { print("\($0.row): \($0.message)") }
   /// ```
   ///
+  /// The table keeps `handler` until ``unsubscribe(_:)``: a handler that captures the
+  /// table, or an object that owns it, must hold it weakly (`[weak table]`), or the
+  /// two keep each other alive (see ``onMessage(_:_:)``).
+  ///
   /// - Returns: the subscription, for ``unsubscribe(_:)``.
   @discardableResult
   public func onAnyMessage(_ handler: @escaping (RowMessage) -> Void) -> MessageSubscription {
@@ -44,6 +64,9 @@ extension TableView {
   /// Stops the deliveries of a subscription; unsubscribing twice does nothing. A
   /// handler may unsubscribe itself or others while a message is delivered: a
   /// subscriber removed before its turn does not get it.
+  ///
+  /// The table lets go of the handler at once, and of everything it captured: a
+  /// handler that held the table strongly no longer keeps it alive.
   ///
   /// - Complexity: O(s) for s subscriptions.
   public func unsubscribe(_ subscription: MessageSubscription) {
