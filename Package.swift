@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "RowKitConfirm", targets: ["RowKitConfirm"]),
     .library(name: "RowKitRemoveButton", targets: ["RowKitRemoveButton"]),
     .library(name: "RowKitKinds", targets: ["RowKitKinds"]),
+    .library(name: "RowKitTextField", targets: ["RowKitTextField"]),
+    .library(name: "RowKitSpinner", targets: ["RowKitSpinner"]),
     .plugin(name: "new-row-kind", targets: ["NewRowKind"]),
     .executable(name: "quiz", targets: ["quiz"]),
     .executable(name: "roster", targets: ["roster"]),
@@ -35,6 +37,12 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "RowKitRemoveButton", dependencies: ["RowKit"], path: "Plugins/RemoveButton",
+      swiftSettings: strict),
+    .target(
+      name: "RowKitTextField", dependencies: ["RowKit"], path: "Plugins/TextField",
+      swiftSettings: strict),
+    .target(
+      name: "RowKitSpinner", dependencies: ["RowKit"], path: "Plugins/Spinner",
       swiftSettings: strict),
     .target(
       name: "RowKitKinds",
@@ -74,10 +82,14 @@ let package = Package(
       name: "RowKitTerminalTests", dependencies: ["RowKitTerminal", "RowKitTesting"],
       swiftSettings: strict),
     .testTarget(
+      name: "RowKitTextFieldTests",
+      dependencies: ["RowKit", "RowKitTextField", "RowKitTerminal", "RowKitConfirm", "RowKitTesting"],
+      swiftSettings: strict),
+    .testTarget(
       name: "RowKitKindsTests",
       dependencies: [
         "RowKit", "RowKitCheckableOptions", "RowKitConfirm", "RowKitRemoveButton", "RowKitKinds",
-        "RowKitTesting",
+        "RowKitSpinner", "RowKitTesting",
       ],
       swiftSettings: strict),
     .plugin(

@@ -58,26 +58,38 @@ struct TallyKind: ComposedRowKind {
     #expect(runtime.frame()[0, 3].style.attributes.contains(.inverse))
   }
 
-  @Test func keysGoToTheAppFirstThenQuitKeysThenTheTable() throws {
+  @Test func keysGoToTheFocusedRowThenTheKeymapThenTheApp() throws {
     let runtime = try makeRuntime()
-    var seen: [KeyPress] = []
+    var actions: [KeyAction] = []
+    var keys: [KeyPress] = []
+    runtime.onAction = { action in
+      actions.append(action)
+      return action == .last ? .handled : .ignored
+    }
     runtime.onKey = { key in
-      seen.append(key)
+      keys.append(key)
       switch key {
       case .character("x"): return .handled
       case .character("!"): return .quit
       default: return .ignored
       }
     }
+    // Down is the keymap's: the app sees the action, the runtime moves the focus.
     runtime.handle(.input(.key(.down)))
     #expect(runtime.table.focus == Focus(row: 1, control: "add"))
+    // Enter is the focused row's: Add counts, and neither hook sees it.
     runtime.handle(.input(.key(.enter)))
     #expect(try runtime.table.row(1).content.content(as: Int.self) == 1)
+    // End is the keymap's, and the app keeps it.
+    runtime.handle(.input(.key(.end)))
+    #expect(runtime.table.focus?.row == 1)
+    // x is no one's but the app's.
     runtime.handle(.input(.key(.character("x"))))
     #expect(runtime.exitStatus == nil)
     runtime.handle(.input(.key(.character("q"))))
     #expect(runtime.exitStatus == 0)
-    #expect(seen == [.down, .enter, .character("x"), .character("q")])
+    #expect(actions == [.moveDown, .last, .quit])
+    #expect(keys == [.character("x")])
 
     let other = try makeRuntime()
     other.onKey = { $0 == .character("!") ? .quit : .ignored }
@@ -88,25 +100,54 @@ struct TallyKind: ComposedRowKind {
     #expect(other.exitStatus == 0)
   }
 
-  @Test func modifiedKeysReachTheAppAndOnlyPlainOnesTheTable() throws {
+  @Test func anActionNoOnePerformsIsNotAvailableUnlessTheAppTakesTheKey() throws {
+    let runtime = try makeRuntime()
+    runtime.handle(.input(.key(.character("/"))))
+    #expect(runtime.errorLine == "error: / (filter): not available")
+    // Escape has nothing to cancel, and says nothing.
+    runtime.handle(.input(.key(.escape)))
+    #expect(runtime.errorLine == nil)
+    // An app that still reads / in onKey gets it.
+    var searched = false
+    runtime.onKey = { key in
+      searched = key == .character("/")
+      return searched ? .handled : .ignored
+    }
+    runtime.handle(.input(.key(.character("/"))))
+    #expect(searched)
+    #expect(runtime.errorLine == nil)
+    // Space with no row that uses it: the selection is not the runtime's.
+    runtime.handle(.input(.key(.space)))
+    #expect(runtime.errorLine == "error: space (select): not available")
+    runtime.onAction = { $0 == .toggleSelection ? .handled : .ignored }
+    runtime.handle(.input(.key(.space)))
+    #expect(runtime.errorLine == nil)
+  }
+
+  @Test func modifiedKeysReachTheKeymapAndTheApp() throws {
     let runtime = try makeRuntime(rows: 3)
     var seen: [KeyPress] = []
+    var actions: [KeyAction] = []
+    runtime.onAction = { action in
+      actions.append(action)
+      return action == .extendSelectionDown ? .handled : .ignored
+    }
     runtime.onKey = { press in
       seen.append(press)
       return press == KeyPress(.character("l"), modifiers: .control) ? .handled : .ignored
     }
     var decoder = InputDecoder()
-    // Ctrl-L, Alt-q, Alt-Down, Shift-Down, Ctrl-Shift-Down as xterm sends them.
-    for event in decoder.decode(bytes("\u{0C}\u{1B}q\u{1B}[1;3B\u{1B}[1;2B\u{1B}[1;6B")) {
+    // Ctrl-L, Alt-q, Alt-Down, Shift-Down, Ctrl-N as xterm sends them.
+    for event in decoder.decode(bytes("\u{0C}\u{1B}q\u{1B}[1;3B\u{1B}[1;2B\u{0E}")) {
       runtime.handle(.input(event))
     }
     #expect(
       seen == [
         KeyPress(.character("l"), modifiers: .control), KeyPress(.character("q"), modifiers: .alt),
-        KeyPress(.down, modifiers: .alt), KeyPress(.down, modifiers: .shift),
-        KeyPress(.down, modifiers: [.shift, .control]),
+        KeyPress(.down, modifiers: .alt),
       ])
-    // Alt-q is no quit key; only Shift-Down moved the focus (onto the first row).
+    #expect(actions == [.extendSelectionDown, .moveDown])
+    // Alt-q is no quit key; Ctrl-N moved the focus onto the first row.
     #expect(runtime.exitStatus == nil)
     #expect(runtime.table.focus?.row == 1)
     runtime.handle(.input(.key(KeyPress(.character("q"), modifiers: .control))))
@@ -153,7 +194,7 @@ struct TallyKind: ComposedRowKind {
     // The failed tap left the focus where it was, on the first row's Copy.
     expectLines(
       lines(runtime),
-      ["› n=0   [ Add ] < Copy >", "  n=0   [ Add ] [ Copy ]", "error: duplicate row id", "q quit"])
+      ["› n=0   [ Add ] < Copy >", "  n=0   [ Add ] [ Copy ]", "error: duplicate row id…", "q quit"])
     #expect(runtime.frame()[0, 2].style.attributes.isSuperset(of: [.inverse, .bold]))
     // The release of the same click leaves it; the next key clears it.
     runtime.handle(.input(.mouse(MouseEvent(code: 0, column: 18, line: 2, released: true))))

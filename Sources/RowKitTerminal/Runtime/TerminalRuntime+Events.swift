@@ -11,7 +11,8 @@ extension TerminalRuntime {
   /// ```
   ///
   /// A resize sets ``screen`` (within the options' maxima). Ctrl-Z (``InputEvent/suspend``)
-  /// needs the terminal and is left to ``run()``.
+  /// needs the terminal and is left to ``run()``. A click lands where the last
+  /// ``frame()`` or ``fitTable()`` put the table.
   public func handle(_ event: TerminalEvent) {
     switch event {
     case .input(let input): handle(input)
@@ -32,12 +33,12 @@ extension TerminalRuntime {
       quit(status: 0)
     case .key(let press):
       errorLine = nil
-      reporting { try self.press(press) }
+      reporting { try self.route(press) }
     case .mouse(let mouse):
       handle(mouse)
     case .paste(let text):
       errorLine = nil
-      reporting { try onPaste?(text) }
+      reporting { try self.route(paste: text) }
     case .suspend, .unknown, .report:
       break
     default:
@@ -45,40 +46,85 @@ extension TerminalRuntime {
     }
   }
 
-  /// The app's hook first, then the quit keys, then the table: a press with no
-  /// modifier or Shift alone reaches the table as its key; one with Alt, Control or
-  /// Super is the app's shortcut (``onKey``) or nothing.
-  private func press(_ press: KeyPress) throws {
+  /// A key: the overlay when one is shown; else the focused row's kind; else the
+  /// keymap's action, for ``onAction`` and then the runtime; else ``onKey``. An
+  /// action no one performs shows as not available.
+  private func route(_ press: KeyPress) throws {
+    let action = keymap[press]
+    if let overlay {
+      if try overlay.handle(press, action: action) == .dismiss { dismiss(overlay) }
+      return
+    }
+    if try table.sendToFocusedRow(press: press) { return }
+    if let action {
+      switch try onAction?(action) ?? .ignored {
+      case .handled: return
+      case .quit: return quit()
+      case .ignored: if try perform(action, for: press) { return }
+      }
+    }
     switch try onKey?(press) ?? .ignored {
     case .handled: return
-    case .quit: quit()
+    case .quit: return quit()
     case .ignored:
-      if quitKeys.contains(press) {
-        quit()
-      } else if press.isPlain {
-        try table.handle(press.key)
+      if let action, Self.reportsUnavailable(action) {
+        throw ActionUnavailable(action: action, press: press)
       }
     }
   }
 
-  /// A left press taps the table; the wheel scrolls it. Releases, drags and moves do
-  /// nothing, and leave an error line in place.
+  /// A paste: the overlay, else the focused row's kind, else ``onPaste``.
+  private func route(paste text: String) throws {
+    if let overlay {
+      if try overlay.paste(text) == .dismiss { dismiss(overlay) }
+      return
+    }
+    if try table.paste(text) { return }
+    try onPaste?(text)
+  }
+
+  /// Takes `overlay` away, unless the app already put another in its place.
+  private func dismiss(_ overlay: any TerminalOverlay) {
+    if self.overlay === overlay { self.overlay = nil }
+  }
+
+  /// A left press taps the overlay (inside it), the table, or the scrollbar; the wheel
+  /// scrolls the table. Releases, drags and moves do nothing, and leave an error line
+  /// in place.
   private func handle(_ mouse: MouseEvent) {
+    let point = mouse.point
     switch mouse.action {
     case .press where mouse.button == 0:
       errorLine = nil
-      let point = mouse.point
-      guard point.line < table.viewport.lines else { return }
-      reporting { try table.tap(at: point) }
-    case .scrollUp:
+      if let overlay {
+        let rect = overlayFrame(overlay)
+        guard rect.contains(point) else { return }
+        let inside = Point(column: point.column - rect.minColumn, line: point.line - rect.minLine)
+        reporting {
+          if try overlay.tap(at: inside, modifiers: mouse.modifiers) == .dismiss { dismiss(overlay) }
+        }
+      } else if let bar = layout.scrollbar, bar.contains(point) {
+        scroll(toScrollbarLine: point.line - bar.minLine, of: bar.height)
+      } else if layout.table.contains(point) {
+        let inside = Point(
+          column: point.column - layout.table.minColumn, line: point.line - layout.table.minLine)
+        reporting { try table.tap(at: inside, modifiers: mouse.modifiers) }
+      }
+    case .scrollUp where overlay == nil:
       errorLine = nil
       table.scroll(by: -wheelStep)
-    case .scrollDown:
+    case .scrollDown where overlay == nil:
       errorLine = nil
       table.scroll(by: wheelStep)
     default:
       break
     }
+  }
+
+  /// Scrolls so that the scrollbar's thumb sits at `line` of a bar `lines` long.
+  private func scroll(toScrollbarLine line: Int, of lines: Int) {
+    let fraction = lines > 1 ? Double(line) / Double(lines - 1) : 0
+    table.scroll(toOffset: Int((fraction * Double(table.maxContentOffset)).rounded()))
   }
 
   /// The lines one wheel step scrolls: ``Options/wheelLines`` within

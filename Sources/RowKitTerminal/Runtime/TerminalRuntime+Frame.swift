@@ -1,22 +1,26 @@
 import RowKit
 
 extension TerminalRuntime {
-  /// The screen as the run shows it now: the table, then the status lines and the
-  /// help line (inverse), the error line, if any, in place of the first of them.
+  /// The screen as the run shows it now: the header, the table (and its scrollbar),
+  /// the footer, the status lines and the help line (inverse, cut with `…` at the
+  /// width), the error line, if any, in place of the first of them, and the overlay
+  /// over everything.
   ///
-  /// Sizes the table's viewport to ``screen`` less those lines first.
+  /// Sizes the table's viewport to what the areas and lines leave first.
   ///
   /// ```text
   ///   Urvashi                 [ Remove ]
   ///   Vaishnavi               [ Remove ]
   /// 2 names                                  <- inverse
-  /// ↑↓ rows  ←→ tab controls  enter/space…   <- inverse
+  /// ↑↓ rows  ←→ controls  enter press  spa…  <- inverse
   /// ```
   ///
   /// The runtime keeps one canvas from frame to frame and draws into it again: the
-  /// table redraws only its rows that changed, and a footer line only when its text
-  /// or look changed, so a ``/RowKit/FrameDiffWriter`` given the frames compares only
-  /// the lines written since the last one.
+  /// table redraws only its rows that changed, and the header, the footer, the
+  /// scrollbar and each line only when what they show changed, so a
+  /// ``/RowKit/FrameDiffWriter`` given the frames compares only the lines written
+  /// since the last one. While an overlay is shown, the table under it is drawn again
+  /// each frame.
   ///
   /// - Complexity: O(screen), whatever the number of rows; O(the lines that changed)
   ///   from one frame to the next.
@@ -27,56 +31,59 @@ extension TerminalRuntime {
       } ?? makeCanvas(size: screen)
     // The runtime's copy is dropped while drawing, so the canvas is written in place.
     screenCanvas = nil
-    let footer: [String]
+    // The table puts back the cursor of a field it shows (drawn now or before).
+    canvas.cursor = nil
+    let header = self.header()
+    let footer = self.footer()
+    var drawn: [ScreenPart: DrawnPart] = [:]
+    let bars: [Bar]
     if let count = fixedStatusLineCount {
       // The table first, so that status lines read the layout they describe.
-      fit(footerCount: footerCount(statusLines: count))
-      table.draw(into: &canvas)
+      fit(header: header, footer: footer, bars: barCount(statusLines: count))
+      drawTable(into: &canvas, drawn: &drawn)
       var status = Array(statusLines().prefix(count))
       status += Array(repeating: "", count: count - status.count)
-      footer = footerLines(status: status)
+      bars = self.bars(status: status)
     } else {
-      footer = footerLines(status: statusLines())
-      fit(footerCount: footer.count)
-      table.draw(into: &canvas)
+      bars = self.bars(status: statusLines())
+      fit(header: header, footer: footer, bars: bars.count)
+      drawTable(into: &canvas, drawn: &drawn)
     }
-    let look = Style(attributes: .inverse)
-    var drawn: [FooterLine] = []
-    for (offset, line) in footer.enumerated() {
-      let y = screen.lines - footer.count + offset
-      guard y >= 0 else { continue }
-      let isError = offset == 0 && errorLine != nil
-      let footerLine = FooterLine(
-        line: y, text: line, style: isError ? Style(attributes: [.inverse, .bold]) : look,
-        version: 0)
-      if let old = drawnFooter.first(where: { $0.line == y }),
-        old.text == line, old.style == footerLine.style, old.version == canvas.version(ofLine: y)
-      {
-        drawn.append(old)
-        continue
+    draw(.header, .view(header), in: layout.header, into: &canvas, drawn: &drawn) { canvas in
+      header.draw(in: &canvas, frame: self.layout.header, clip: self.layout.header)
+    }
+    draw(.footer, .view(footer), in: layout.footer, into: &canvas, drawn: &drawn) { canvas in
+      footer.draw(in: &canvas, frame: self.layout.footer, clip: self.layout.footer)
+    }
+    for (offset, bar) in bars.enumerated() {
+      let line = layout.barsTop + offset
+      guard line >= 0 else { continue }
+      let rect = Rect(column: 0, line: line, width: screen.columns, height: 1)
+      draw(.bar(line), .bar(text: bar.text, style: bar.style), in: rect, into: &canvas, drawn: &drawn) {
+        canvas in
+        canvas.write(bar.text, at: rect.origin, clip: rect, style: bar.style)
       }
-      let bar = Rect(column: 0, line: y, width: screen.columns, height: 1)
-      canvas.fill(bar, style: footerLine.style)
-      canvas.write(line, at: Point(column: 0, line: y), clip: bar, style: footerLine.style)
-      drawn.append(
-        FooterLine(
-          line: y, text: line, style: footerLine.style, version: canvas.version(ofLine: y)))
     }
-    drawnFooter = drawn
+    drawOverlay(into: &canvas)
+    // Every part records its lines as the frame left them, so that only a later write
+    // (the table's, the overlay's) makes it draw again.
+    for (part, record) in drawn {
+      drawnParts[part] = DrawnPart(
+        look: record.look, rect: record.rect, versions: Self.versions(of: record.rect, in: canvas))
+    }
+    drawnParts = drawnParts.filter { drawn[$0.key] != nil }
     screenCanvas = canvas
     return canvas
   }
 
-  /// Sizes the table's viewport to ``screen`` less the status, help and error lines,
-  /// as ``frame()`` does, without drawing: so that a tap at a screen position hits
-  /// what the next frame shows. Asks for the status lines only when
+  /// Sizes the table's viewport to what the header, the footer, the status, help and
+  /// error lines leave, as ``frame()`` does, without drawing: so that a tap at a screen
+  /// position hits what the next frame shows. Asks for the status lines only when
   /// ``statusLineCount`` is `nil`.
   public func fitTable() {
-    if let count = fixedStatusLineCount {
-      fit(footerCount: footerCount(statusLines: count))
-    } else {
-      fit(footerCount: footerLines(status: statusLines()).count)
-    }
+    let bars =
+      fixedStatusLineCount.map { barCount(statusLines: $0) } ?? self.bars(status: statusLines()).count
+    fit(header: header(), footer: footer(), bars: bars)
   }
 
   /// ``statusLineCount`` within `0...screen.lines`.
@@ -85,31 +92,111 @@ extension TerminalRuntime {
   }
 
   /// The number of lines under the table with `statusLines` status lines.
-  private func footerCount(statusLines: Int) -> Int {
+  private func barCount(statusLines: Int) -> Int {
     let count = statusLines + (helpLine == nil ? 0 : 1)
     return count == 0 && errorLine != nil ? 1 : count
   }
 
-  /// The lines under the table: the status lines and the help line, the error line in
-  /// place of the first of them (or alone when there are none).
-  private func footerLines(status: [String]) -> [String] {
-    var lines = status + (helpLine.map { [$0] } ?? [])
-    if let errorLine {
-      if lines.isEmpty { lines = [errorLine] } else { lines[0] = errorLine }
-    }
-    return lines
+  /// A line at the bottom: its text, cut to the width, and its look.
+  struct Bar {
+    var text: String
+    var style: Style
   }
 
-  /// Sizes the table to the screen less `footerCount` lines (the table keeps at least
-  /// one line).
-  private func fit(footerCount: Int) {
-    table.viewport = Size(
-      columns: screen.columns, lines: max(1, screen.lines - footerCount))
+  /// The lines at the bottom: the status lines and the help line (the position at the
+  /// end of the last), the error line in place of the first (or alone when there are
+  /// none), each cut to the screen's width.
+  private func bars(status: [String]) -> [Bar] {
+    let mode = table.widthMode
+    let columns = screen.columns
+    var texts = status + (helpLine.map { [$0] } ?? [])
+    var styles = Array(repeating: Self.barStyle, count: texts.count)
+    if let errorLine {
+      if texts.isEmpty {
+        texts = [errorLine]
+        styles = [Self.errorStyle]
+      } else {
+        texts[0] = errorLine
+        styles[0] = Self.errorStyle
+      }
+    }
+    var bars = zip(texts, styles).map { Bar(text: TextFitting.fitted($0, width: columns, mode: mode), style: $1) }
+    if showsPosition, let last = texts.indices.last, last > 0 || errorLine == nil {
+      let position = self.position
+      let room = columns - TextFitting.width(of: position, mode: mode) - 1
+      if room >= 0 {
+        let text = TextFitting.fitted(texts[last], width: room, mode: mode)
+        let gap = columns - TextFitting.width(of: text, mode: mode) - TextFitting.width(of: position, mode: mode)
+        bars[last].text = text + String(repeating: " ", count: max(1, gap)) + position
+      }
+    }
+    return bars
+  }
+
+  /// How the status and help lines look.
+  static let barStyle = Style(attributes: .inverse)
+  /// How the error line looks.
+  static let errorStyle = Style(attributes: [.inverse, .bold])
+
+  /// Lays the screen out and sizes the table's viewport.
+  private func fit(header: Node, footer: Node, bars: Int) {
+    let mode = table.widthMode
+    layout = ScreenLayout(
+      screen: screen, headerHeight: header.height(forWidth: screen.columns, mode: mode),
+      footerHeight: footer.height(forWidth: screen.columns, mode: mode), bars: bars,
+      scrollbar: showsScrollbar)
+    table.viewport = layout.table.size
+  }
+
+  /// Draws the scrollbar, then the table at its place: the scrollbar first, so that a
+  /// frame that does not move it leaves the table's lines as the table last drew them.
+  private func drawTable(into canvas: inout TextCanvas, drawn: inout [ScreenPart: DrawnPart]) {
+    if let rect = layout.scrollbar {
+      table.layoutIfNeeded()
+      let thumb = Scrollbar.thumb(
+        lines: rect.height, contentHeight: table.contentHeight, offset: table.contentOffset)
+      draw(.scrollbar, .scrollbar(thumb: thumb), in: rect, into: &canvas, drawn: &drawn) { canvas in
+        Scrollbar.draw(thumb: thumb, in: rect, into: &canvas)
+      }
+    }
+    table.draw(into: &canvas, at: layout.table.origin)
+  }
+
+  /// Draws one part unless it looks as it did and its lines were not written to since
+  /// the last frame ended; records it in `drawn` either way.
+  private func draw(
+    _ part: ScreenPart, _ look: DrawnPart.Look, in rect: Rect, into canvas: inout TextCanvas,
+    drawn: inout [ScreenPart: DrawnPart], body: (inout TextCanvas) -> Void
+  ) {
+    let record = DrawnPart(look: look, rect: rect, versions: [])
+    drawn[part] = record
+    if let old = drawnParts[part], old.look == look, old.rect == rect,
+      old.versions == Self.versions(of: rect, in: canvas)
+    {
+      return
+    }
+    guard !rect.isEmpty else { return }
+    canvas.fill(rect, style: look.fill)
+    body(&canvas)
+  }
+
+  /// The versions of the canvas lines a rectangle covers.
+  static func versions(of rect: Rect, in canvas: TextCanvas) -> [UInt64] {
+    guard rect.height > 0 else { return [] }
+    return (rect.minLine..<rect.maxLine).map { canvas.version(ofLine: $0) }
   }
 
   /// A canvas for a frame, in the table's width mode: what is drawn is measured as the
   /// table measured it.
   func makeCanvas(size: Size) -> TextCanvas {
     TextCanvas(size: size, widthMode: table.widthMode)
+  }
+}
+
+extension DrawnPart.Look {
+  /// The style a part's rectangle is filled with before it is drawn.
+  var fill: Style {
+    if case .bar(_, let style) = self { return style }
+    return .plain
   }
 }

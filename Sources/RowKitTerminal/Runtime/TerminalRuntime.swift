@@ -6,8 +6,9 @@ import RowKit
   import Darwin
 #endif
 
-/// Runs a ``/RowKit/TableView`` interactively in a terminal, with an app's status lines
-/// and a help line under it: the loop every interactive RowKit program needs.
+/// Runs a ``/RowKit/TableView`` interactively in a terminal, with a header above it,
+/// status lines and a help line under it, and overlays over it: the loop every
+/// interactive RowKit program needs.
 ///
 /// ```swift
 /// let runtime = TerminalRuntime(table: table)
@@ -19,25 +20,36 @@ import RowKit
 /// reports, bracketed paste, hidden cursor, autowrap off), decides the width mode once
 /// before the first frame (``Options/widthMode``: the option, `ROWKIT_WIDTH`, or the
 /// terminal's answers), turns on the kitty keyboard protocol where the terminal speaks
-/// it (``Options/keyboardProtocol``), and then draws a frame after every event or tick — but during
-/// a burst of input (16 events or more waiting: a paste without bracketing, a flood of
-/// keys) only after its last event and every 50 ms, so a flood costs a few frames and
-/// the screen still moves — writing only what changed
+/// it (``Options/keyboardProtocol``), and then draws a frame after every event, tick or
+/// post — but during a burst of input (16 events or more waiting: a paste without
+/// bracketing, a flood of keys) only after its last event and every 50 ms, so a flood
+/// costs a few frames and the screen still moves — writing only what changed
 /// (``/RowKit/FrameDiffWriter``). The terminal is restored however the run ends: a quit
 /// key, Ctrl-C, the end of input, a thrown error, `exit`, or a signal (see
 /// ``TerminalSession``); Ctrl-Z stops the program politely and the screen is drawn in
 /// full when it continues, and so after a resize.
 ///
+/// ## The screen
+///
+/// From the top: the ``header`` view, the table (with a ``showsScrollbar`` column at
+/// its right), the ``footer`` view, the ``statusLines`` and the help line (``help``,
+/// made from the ``keymap`` by default, with the ``position`` at its right when
+/// ``showsPosition``). Status and help lines are cut with an ellipsis at the width;
+/// an error takes the first status line's place. An ``overlay`` — the help screen
+/// (``showHelp()``), a prompt (``PromptOverlay``), or one of the app's — is drawn over
+/// all of it and takes the keys while shown.
+///
 /// ## Events
 ///
-/// - **Keys** go first to the app's ``onKey`` hook, with their modifiers
-///   (``/RowKit/KeyPress``); a key it ignores quits when it is one of ``quitKeys``
-///   (`q`), and otherwise, when no modifier or Shift alone is held, goes to the table
-///   as its key (``/RowKit/TableView/handle(_:modifiers:)``): the focused row's kind, then
-///   navigation. A key with Alt, Control or Super held reaches only ``onKey``.
-/// - **A left click** taps the table (``/RowKit/TableView/tap(at:modifiers:)``); the wheel
-///   scrolls it by ``Options/wheelLines``.
-/// - **A paste** goes to the ``onPaste`` hook.
+/// - **A key** goes to the overlay when one is shown; else to the focused row's kind,
+///   which can use it (a text field types `q`); else, when the ``keymap`` binds it, its
+///   action goes to the app's ``onAction`` hook and then to the runtime's own
+///   behaviour (move the focus, activate, show the help, quit…); else to the app's
+///   ``onKey`` hook. The article Focus, Actions and Messages (RowKit) has the table.
+/// - **A left click** on the table taps it (``/RowKit/TableView/tap(at:modifiers:)``), on the
+///   scrollbar scrolls there; the wheel scrolls by ``Options/wheelLines``.
+/// - **A paste** goes to the overlay, else to the focused row's kind, else to the
+///   ``onPaste`` hook.
 /// - **Ticks**: with a ``tickInterval``, ``onTick`` runs that often, keeping its pace
 ///   while input comes too, and a frame is drawn after it.
 /// - **Posts**: values another thread or task posts to the ``mailbox`` wake the run at
@@ -64,61 +76,8 @@ import RowKit
 /// The runtime is a plain, non-`Sendable` class like the table it runs: own both from
 /// one place.
 public final class TerminalRuntime {
-  /// How a run uses the terminal.
-  public struct Options: Sendable {
-    /// The terminal's input descriptor.
-    public var input: CInt = STDIN_FILENO
-    /// The terminal's output descriptor.
-    public var output: CInt = STDOUT_FILENO
-    /// The screen features to turn on.
-    public var features: TerminalFeatures = .all
-    /// How long a lone Escape waits for the rest of a sequence (a negative wait counts
-    /// as none, one beyond about 24.8 days as that).
-    public var escapeTimeout: Duration = TerminalSession.defaultEscapeTimeout
-    /// Whether frames carry colours and styles: by default when the environment
-    /// allows it (``ColorPolicy/auto``).
-    public var colors: ColorPolicy = .auto
-    /// The environment that decides colours (`NO_COLOR`, `TERM`) and the width mode;
-    /// `nil` reads this process's.
-    public var environment: [String: String]?
-    /// The widest screen to draw, in columns, when narrower than the terminal; `nil`
-    /// uses the terminal's width. A negative value counts as 0.
-    public var maximumColumns: Int?
-    /// The tallest screen to draw, in lines, when shorter than the terminal; `nil`
-    /// uses the terminal's height. A negative value counts as 0.
-    public var maximumLines: Int?
-    /// How display widths are counted; `nil` decides once, before the first frame:
-    /// `ROWKIT_WIDTH` in ``environment`` (`grapheme` or `codepoint`), else the
-    /// terminal's answers, checked against the cursor's advance over two probes
-    /// (``TerminalSession/detectWidthMode(environment:timeout:calibrate:)``).
-    /// The table measures and the frames are drawn in that mode.
-    public var widthMode: WidthMode?
-    /// Whether to use the kitty keyboard protocol when the terminal speaks it
-    /// (``TerminalSession/enableKeyboardProtocol(timeout:)``): on by default, asked
-    /// together with the width queries, and turned off again on every way out.
-    public var keyboardProtocol = true
-    /// The lines one step of the mouse wheel scrolls: negative turns the wheel's
-    /// direction round; beyond ±10,000 (``TerminalSize/largestDimension``) counts as
-    /// ±10,000.
-    public var wheelLines = 3
-
-    /// The defaults: standard input and output, every feature, automatic colours.
-    public init() {}
-  }
-
-  /// What an ``onKey`` hook did with a key.
-  public enum KeyResponse: Hashable, Sendable {
-    /// The hook used the key: nothing else sees it.
-    case handled
-    /// The hook did not use the key: quit keys and the table get it.
-    case ignored
-    /// End the run with status 0.
-    case quit
-  }
-
-  /// The help line shown by default: the keys and clicks the table understands.
-  public static let standardHelp =
-    "↑↓ rows  ←→ tab controls  enter/space press  click  wheel  q quit"
+  /// The help line of ``Keymap/standard``: what the runtime shows by default.
+  public static let standardHelp = Keymap.standard.helpLine
 
   /// The table run.
   public let table: TableView
@@ -134,14 +93,44 @@ public final class TerminalRuntime {
   /// ones left blank. With `nil`, the default, the status lines are asked for first.
   /// A negative number counts as 0, one beyond the screen's lines as those.
   public var statusLineCount: Int?
-  /// The line drawn at the bottom, or `nil` for none: ``standardHelp`` by default.
-  /// Apps that add keys say so here.
-  public var helpLine: String? = TerminalRuntime.standardHelp
-  /// The key presses that end the run with status 0 when ``onKey`` ignores them: `q`
-  /// (without modifiers: Alt-q or Ctrl-q do not quit).
-  public var quitKeys: Set<KeyPress> = [.character("q")]
-  /// The app's own keys: called first with every key press, modifiers included
-  /// (Ctrl-letters, Alt-letters, Shift-arrows).
+  /// What the help line shows: by default ``HelpLine/keymap``, the keys of the
+  /// ``keymap`` (``Keymap/helpLine``).
+  public var help: HelpLine = .keymap
+  /// The help line's text, or `nil` for none (``help``): setting a text replaces the
+  /// keymap's, setting `nil` hides the line.
+  public var helpLine: String? {
+    get {
+      switch help {
+      case .keymap: return keymap.helpLine
+      case .text(let text): return text
+      case .hidden: return nil
+      }
+    }
+    set { help = newValue.map(HelpLine.text) ?? .hidden }
+  }
+  /// Which keys do which ``KeyAction``: ``Keymap/standard`` by default. Change it to
+  /// bind the app's own actions (handled in ``onAction``) or other keys.
+  public var keymap: Keymap = .standard
+  /// The key presses bound to ``KeyAction/quit`` in the ``keymap``: `q` by default
+  /// (without modifiers: Alt-q or Ctrl-q do not quit). Setting it rebinds the action.
+  public var quitKeys: Set<KeyPress> {
+    get { Set(keymap.presses(for: .quit)) }
+    set {
+      keymap.unbind(.quit)
+      for press in newValue.sorted(by: { $0.helpName < $1.helpName }) {
+        keymap.bind(press, to: .quit)
+      }
+    }
+  }
+  /// The app's actions: called with the ``KeyAction`` of every key the ``keymap``
+  /// binds (that the overlay or the focused row did not use), before the runtime's
+  /// own behaviour for it; ``KeyResponse/handled`` keeps it from the runtime. An
+  /// action the runtime has no behaviour for (the app's own, ``KeyAction/filter``,
+  /// the selection's) and the hook ignores shows "not available" on the status line.
+  public var onAction: ((KeyAction) throws -> KeyResponse)?
+  /// The app's own keys: called with every key press that nothing before it used — the
+  /// overlay, the focused row, the ``keymap`` — modifiers included (Ctrl-letters,
+  /// Alt-letters, Shift-arrows).
   public var onKey: ((KeyPress) throws -> KeyResponse)?
   /// Called with the text of a bracketed paste.
   public var onPaste: ((String) throws -> Void)?
@@ -155,6 +144,22 @@ public final class TerminalRuntime {
   /// status line, or `nil` to show nothing. By default `error: ` and the error's
   /// description.
   public var onError: (any Error) -> String? = { "error: \($0)" }
+
+  /// The view above the table (a title, column headers), asked for before every
+  /// frame and measured at the screen's width: ``/RowKit/Node/empty`` by default.
+  /// It takes what it measures, leaving the table at least one line.
+  public var header: () -> Node = { .empty }
+  /// The view under the table, above the status and help lines, asked for before
+  /// every frame: ``/RowKit/Node/empty`` by default.
+  public var footer: () -> Node = { .empty }
+  /// Whether a scrollbar takes the table's last column: a track `│` and a thumb `┃`
+  /// as long and as far down as the part of the rows shown.
+  public var showsScrollbar = false
+  /// Whether the help line (else the last status line) ends, at its right, with the
+  /// ``position``.
+  public var showsPosition = false
+  /// The overlay shown over the screen, taking the keys, or `nil` (``present(_:)``).
+  public internal(set) var overlay: (any TerminalOverlay)?
 
   /// The size of the screen frames are drawn at: the terminal's, within
   /// ``Options/maximumColumns`` and ``Options/maximumLines``. ``run()`` sets it and
@@ -179,16 +184,13 @@ public final class TerminalRuntime {
 
   /// The canvas of the last frame, drawn into again by the next (``frame()``).
   var screenCanvas: TextCanvas?
-  /// The footer lines of the last frame as drawn, with their lines' versions then.
-  var drawnFooter: [FooterLine] = []
-
-  /// A footer line as the last frame drew it.
-  struct FooterLine: Equatable {
-    var line: Int
-    var text: String
-    var style: Style
-    var version: UInt64
-  }
+  /// The parts of the last frame as drawn (areas, lines, the scrollbar), with their
+  /// lines' versions when it ended.
+  var drawnParts: [ScreenPart: DrawnPart] = [:]
+  /// Where the last frame (or ``fitTable()``) put the table and the areas.
+  var layout = ScreenLayout()
+  /// Where the overlay of the last frame was drawn.
+  var drawnOverlay: Rect?
 
   /// Prepares to run a table.
   ///

@@ -1,0 +1,84 @@
+import RowKit
+
+extension TerminalRuntime {
+  /// Does what the runtime does for an action; whether it did anything (an action
+  /// it has no behaviour for goes on to ``onKey``).
+  func perform(_ action: KeyAction, for press: KeyPress) throws -> Bool {
+    switch action {
+    case .quit:
+      quit()
+    case .help:
+      showHelp()
+    case .activate:
+      try activateFocusedControl(unless: press)
+    case .cancel:
+      // Nothing to close: Escape goes on to the app.
+      return false
+    default:
+      return table.perform(navigation: action)
+    }
+    return true
+  }
+
+  /// Presses the focused control as Enter does, unless `press` was a plain Enter,
+  /// which the focused row saw already.
+  private func activateFocusedControl(unless press: KeyPress) throws {
+    guard let focus = table.focus, !(press.key == .enter && press.isPlain) else { return }
+    try table.send(ControlEvent(control: focus.control, activation: .key(.enter)), to: focus.row)
+  }
+
+  /// Whether an action that no one performed shows "not available": every action but
+  /// cancelling, which may have nothing to cancel.
+  static func reportsUnavailable(_ action: KeyAction) -> Bool {
+    action != .cancel
+  }
+}
+
+extension TableView {
+  /// Moves the focus as a navigation action says; whether `action` is one.
+  func perform(navigation action: KeyAction) -> Bool {
+    switch action {
+    case .moveUp: moveFocus(byRows: -1)
+    case .moveDown: moveFocus(byRows: 1)
+    case .moveLeft: moveFocusWithinRow(backwards: true)
+    case .moveRight: moveFocusWithinRow(backwards: false)
+    case .nextControl: moveFocusToNextControl()
+    case .previousControl: moveFocusToNextControl(backwards: true)
+    case .pageUp: moveFocusByPage(down: false)
+    case .pageDown: moveFocusByPage(down: true)
+    case .first: focusEdgeRow(last: false)
+    case .last: focusEdgeRow(last: true)
+    default: return false
+    }
+    return true
+  }
+
+  /// Focuses the first or the last row, if there is one.
+  private func focusEdgeRow(last: Bool) {
+    let sections = last
+      ? Array(stride(from: numberOfSections - 1, through: 0, by: -1)) : Array(0..<numberOfSections)
+    for section in sections {
+      let count = (try? numberOfRows(inSection: section)) ?? 0
+      guard count > 0,
+        let row = try? row(at: IndexPath(row: last ? count - 1 : 0, section: section))
+      else { continue }
+      try? setFocus(row.id)
+      return
+    }
+  }
+}
+
+/// A key whose action nothing performs: an app's own action without an
+/// ``TerminalRuntime/onAction`` hook, or one the table cannot do yet (filtering,
+/// selection). It shows on the status line.
+public struct ActionUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The action.
+  public var action: KeyAction
+  /// The key pressed.
+  public var press: KeyPress
+
+  /// `space (select): not available`.
+  public var description: String {
+    "\(press.helpName) (\(action.label ?? action.summary)): not available"
+  }
+}

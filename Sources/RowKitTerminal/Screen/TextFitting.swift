@@ -1,0 +1,36 @@
+import RowKit
+
+/// Text cut to a width with an ellipsis, for the lines the runtime draws itself (the
+/// status lines, the help line, the help overlay).
+enum TextFitting {
+  /// The ellipsis that ends cut text.
+  static let ellipsis: Character = "…"
+
+  /// `text` made visible (``/RowKit/Sanitizer``) and, when wider than `width`
+  /// columns in `mode`, cut at a character boundary to `width - 1` columns or fewer
+  /// and ended with `…`; a width under 1 gives the empty string. Wide characters are
+  /// never split.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func fitted(_ text: String, width: Int, mode: WidthMode) -> String {
+    guard width > 0 else { return "" }
+    let visible = Sanitizer.visible(text)
+    guard DisplayWidth.of(visible, mode: mode) > width else { return visible }
+    var result = ""
+    var used = 0
+    let room = width - 1
+    for character in visible {
+      let columns = DisplayWidth.of(character, mode: mode)
+      guard used + columns <= room else { break }
+      result.append(character)
+      used += columns
+    }
+    result.append(ellipsis)
+    return result
+  }
+
+  /// The width of `text` as drawn (made visible first).
+  static func width(of text: String, mode: WidthMode) -> Int {
+    DisplayWidth.of(Sanitizer.visible(text), mode: mode)
+  }
+}
