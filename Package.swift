@@ -83,7 +83,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RowKitTextFieldTests",
-      dependencies: ["RowKit", "RowKitTextField", "RowKitTerminal", "RowKitConfirm", "RowKitTesting"],
+      dependencies: [
+        "RowKit", "RowKitTextField", "RowKitTerminal", "RowKitConfirm", "RowKitTesting",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "RowKitKindsTests",

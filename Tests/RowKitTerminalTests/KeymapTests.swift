@@ -71,9 +71,13 @@ import Testing
     #expect(KeyPress.function(5).helpName == "f5")
     #expect(KeyPress.character("\u{1B}").helpName == "␛")
     #expect(
-      [KeyPress.tab, .backTab, .enter, .space, .escape, .backspace, .delete, .pageUp, .pageDown,
-        .home, .end, .insert, .left, .right].map(\.helpName)
-        == ["tab", "shift-tab", "enter", "space", "esc", "backspace", "del", "pgup", "pgdn", "home",
-          "end", "ins", "←", "→"])
+      [
+        KeyPress.tab, .backTab, .enter, .space, .escape, .backspace, .delete, .pageUp, .pageDown,
+        .home, .end, .insert, .left, .right,
+      ].map(\.helpName)
+        == [
+          "tab", "shift-tab", "enter", "space", "esc", "backspace", "del", "pgup", "pgdn", "home",
+          "end", "ins", "←", "→",
+        ])
   }
 }

@@ -22,11 +22,18 @@ import Testing
   @Test func theHeaderAndTheFooterAreViewsAroundTheTable() throws {
     let runtime = try makeRuntime()
     runtime.header = { .text("Tallies", style: Style(attributes: .bold)) }
-    runtime.footer = { .hstack { Node.text("left"); Node.spacer(); Node.text("right") } }
+    runtime.footer = {
+      .hstack {
+        Node.text("left")
+        Node.spacer()
+        Node.text("right")
+      }
+    }
     expectLines(
       lines(runtime),
       [
-        "Tallies", "  n=0   [ Add ] [ Copy ]", "  n=0   [ Add ] [ Copy ]", "left               right",
+        "Tallies", "  n=0   [ Add ] [ Copy ]", "  n=0   [ Add ] [ Copy ]",
+        "left               right",
         "2 rows", "q quit",
       ])
     #expect(runtime.table.viewport == Size(columns: 24, lines: 2))
@@ -66,12 +73,15 @@ import Testing
     let runtime = TerminalRuntime(table: try makeRuntime().table)
     #expect(runtime.help == .keymap)
     #expect(
-      runtime.helpLine == "↑↓ rows  ←→ controls  enter press  space select  / filter  ? keys  q quit")
+      runtime.helpLine
+        == "↑↓ rows  ←→ controls  enter press  space select  / filter  ? keys  q quit")
     #expect(TerminalRuntime.standardHelp == runtime.helpLine)
     let reverse = KeyAction("reverse", summary: "reverse the rows", label: "reverse")
     runtime.keymap.bind(.character("r"), to: reverse)
     runtime.keymap.unbind(.filter)
-    #expect(runtime.helpLine == "↑↓ rows  ←→ controls  enter press  space select  ? keys  q quit  r reverse")
+    #expect(
+      runtime.helpLine
+        == "↑↓ rows  ←→ controls  enter press  space select  ? keys  q quit  r reverse")
     runtime.helpLine = nil
     #expect(runtime.help == .hidden)
     runtime.helpLine = "mine"
@@ -182,6 +192,9 @@ import Testing
     #expect(runtime.overlay == nil)
     expectLines(
       Array(lines(runtime).prefix(3)),
-      ["  n=0                       [ Add ] [ Copy ]", "  n=0                       [ Add ] [ Copy ]", ""])
+      [
+        "  n=0                       [ Add ] [ Copy ]",
+        "  n=0                       [ Add ] [ Copy ]", "",
+      ])
   }
 }

@@ -194,7 +194,10 @@ struct TallyKind: ComposedRowKind {
     // The failed tap left the focus where it was, on the first row's Copy.
     expectLines(
       lines(runtime),
-      ["› n=0   [ Add ] < Copy >", "  n=0   [ Add ] [ Copy ]", "error: duplicate row id…", "q quit"])
+      [
+        "› n=0   [ Add ] < Copy >", "  n=0   [ Add ] [ Copy ]", "error: duplicate row id…",
+        "q quit",
+      ])
     #expect(runtime.frame()[0, 2].style.attributes.isSuperset(of: [.inverse, .bold]))
     // The release of the same click leaves it; the next key clears it.
     runtime.handle(.input(.mouse(MouseEvent(code: 0, column: 18, line: 2, released: true))))

@@ -74,12 +74,14 @@ import Testing
   func runSequence(_ random: inout SeededGenerator, mode: WidthMode, seed: UInt64) throws {
     let width = Int.random(in: 3...40, using: &random)
     let label: String? = Bool.random(using: &random) ? "Name" : nil
-    let maximumLength = Int.random(in: 0..<3, using: &random) == 0
+    let maximumLength =
+      Int.random(in: 0..<3, using: &random) == 0
       ? Int.random(in: 0...10, using: &random) : 4096
     var model = TextFieldModel(maximumLength: maximumLength)
     let driver = try FieldDriver(
       content: .init(label: label, maximumLength: maximumLength), width: width, mode: mode)
-    let context = "seed \(seed), \(mode), width \(width), label \(label ?? "none"), max \(maximumLength)"
+    let context =
+      "seed \(seed), \(mode), width \(width), label \(label ?? "none"), max \(maximumLength)"
     for step in 0..<SeededGenerator.steps(fallback: 150) {
       let roll = Int.random(in: 0..<10, using: &random)
       let what: String
@@ -126,7 +128,9 @@ import Testing
       "› " + prefix + String(window.shown)
       + String(repeating: " ", count: driver.width - fieldStart - shownWidth) + "#"
     let line = RenderedLines.of(drawn.canvas).first ?? ""
-    try #require(line == expected, "\(context): drawn \(line.debugDescription), expected \(expected.debugDescription)")
+    try #require(
+      line == expected,
+      "\(context): drawn \(line.debugDescription), expected \(expected.debugDescription)")
     try #require(drawn.canvas[driver.width + 2, 0].character == "#", "\(context): past the row")
     let expectedCursor = window.cursorColumn.map { Point(column: 2 + fieldStart + $0, line: 0) }
     try #require(

@@ -26,7 +26,8 @@ import Testing
     let table = try TableView(
       registry: registry(),
       rows: [
-        Row(id: "new", kind: TextFieldKind(), content: .init(placeholder: "New item", label: "Add")),
+        Row(
+          id: "new", kind: TextFieldKind(), content: .init(placeholder: "New item", label: "Add")),
         Row(id: "milk", kind: NoteKind(), content: "Milk"),
       ], viewport: .zero)
     let runtime = TerminalRuntime(table: table)
@@ -117,7 +118,9 @@ import Testing
     runtime.screen = Size(columns: 30, lines: 7)
     let prompt = try TableView(
       registry: registry(),
-      rows: [Row(id: "name", kind: TextFieldKind(), content: .init(placeholder: "name", label: "Name"))],
+      rows: [
+        Row(id: "name", kind: TextFieldKind(), content: .init(placeholder: "name", label: "Name"))
+      ],
       viewport: .zero)
     try prompt.setFocus("name")
     var added: [String] = []

@@ -60,7 +60,9 @@ public final class HelpOverlay: TerminalOverlay {
     for (row, entry) in entries.dropFirst(scrollOffset).prefix(inside.height).enumerated() {
       let line = inside.minLine + row
       let keys = TextFitting.fitted(entry.keys, width: keysColumn, mode: mode)
-      canvas.write(keys, at: Point(column: inside.minColumn, line: line), clip: inside, style: Style(attributes: .bold))
+      canvas.write(
+        keys, at: Point(column: inside.minColumn, line: line), clip: inside,
+        style: Style(attributes: .bold))
       let summaryColumn = inside.minColumn + keysColumn + 3
       let summary = TextFitting.fitted(
         entry.action.summary, width: inside.maxColumn - summaryColumn, mode: mode)

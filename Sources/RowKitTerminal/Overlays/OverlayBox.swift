@@ -32,16 +32,20 @@ enum OverlayBox {
     let top = frame.minLine
     let bottom = frame.maxLine - 1
     let look = Style(attributes: .bold)
-    canvas.write("┌" + edge + "┐", at: Point(column: frame.minColumn, line: top), clip: frame, style: look)
-    canvas.write("└" + edge + "┘", at: Point(column: frame.minColumn, line: bottom), clip: frame, style: look)
+    canvas.write(
+      "┌" + edge + "┐", at: Point(column: frame.minColumn, line: top), clip: frame, style: look)
+    canvas.write(
+      "└" + edge + "┘", at: Point(column: frame.minColumn, line: bottom), clip: frame, style: look)
     for line in top + 1..<bottom {
       canvas.write("│", at: Point(column: frame.minColumn, line: line), clip: frame, style: look)
-      canvas.write("│", at: Point(column: frame.maxColumn - 1, line: line), clip: frame, style: look)
+      canvas.write(
+        "│", at: Point(column: frame.maxColumn - 1, line: line), clip: frame, style: look)
     }
     let room = frame.width - 6
     for (text, line) in [(title, top), (hint, bottom)] where !text.isEmpty && room > 0 {
       let shown = " " + TextFitting.fitted(text, width: room, mode: mode) + " "
-      canvas.write(shown, at: Point(column: frame.minColumn + 2, line: line), clip: frame, style: look)
+      canvas.write(
+        shown, at: Point(column: frame.minColumn + 2, line: line), clip: frame, style: look)
     }
     return Rect(
       column: frame.minColumn + 2, line: top + 1, width: frame.width - 4, height: frame.height - 2)

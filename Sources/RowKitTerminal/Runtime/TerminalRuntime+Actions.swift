@@ -55,7 +55,8 @@ extension TableView {
 
   /// Focuses the first or the last row, if there is one.
   private func focusEdgeRow(last: Bool) {
-    let sections = last
+    let sections =
+      last
       ? Array(stride(from: numberOfSections - 1, through: 0, by: -1)) : Array(0..<numberOfSections)
     for section in sections {
       let count = (try? numberOfRows(inSection: section)) ?? 0

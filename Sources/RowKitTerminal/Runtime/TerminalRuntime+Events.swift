@@ -101,7 +101,9 @@ extension TerminalRuntime {
         guard rect.contains(point) else { return }
         let inside = Point(column: point.column - rect.minColumn, line: point.line - rect.minLine)
         reporting {
-          if try overlay.tap(at: inside, modifiers: mouse.modifiers) == .dismiss { dismiss(overlay) }
+          if try overlay.tap(at: inside, modifiers: mouse.modifiers) == .dismiss {
+            dismiss(overlay)
+          }
         }
       } else if let bar = layout.scrollbar, bar.contains(point) {
         scroll(toScrollbarLine: point.line - bar.minLine, of: bar.height)

@@ -59,7 +59,9 @@ extension TerminalRuntime {
       let line = layout.barsTop + offset
       guard line >= 0 else { continue }
       let rect = Rect(column: 0, line: line, width: screen.columns, height: 1)
-      draw(.bar(line), .bar(text: bar.text, style: bar.style), in: rect, into: &canvas, drawn: &drawn) {
+      draw(
+        .bar(line), .bar(text: bar.text, style: bar.style), in: rect, into: &canvas, drawn: &drawn
+      ) {
         canvas in
         canvas.write(bar.text, at: rect.origin, clip: rect, style: bar.style)
       }
@@ -82,7 +84,8 @@ extension TerminalRuntime {
   /// ``statusLineCount`` is `nil`.
   public func fitTable() {
     let bars =
-      fixedStatusLineCount.map { barCount(statusLines: $0) } ?? self.bars(status: statusLines()).count
+      fixedStatusLineCount.map { barCount(statusLines: $0) }
+      ?? self.bars(status: statusLines()).count
     fit(header: header(), footer: footer(), bars: bars)
   }
 
@@ -120,13 +123,17 @@ extension TerminalRuntime {
         styles[0] = Self.errorStyle
       }
     }
-    var bars = zip(texts, styles).map { Bar(text: TextFitting.fitted($0, width: columns, mode: mode), style: $1) }
+    var bars = zip(texts, styles).map {
+      Bar(text: TextFitting.fitted($0, width: columns, mode: mode), style: $1)
+    }
     if showsPosition, let last = texts.indices.last, last > 0 || errorLine == nil {
       let position = self.position
       let room = columns - TextFitting.width(of: position, mode: mode) - 1
       if room >= 0 {
         let text = TextFitting.fitted(texts[last], width: room, mode: mode)
-        let gap = columns - TextFitting.width(of: text, mode: mode) - TextFitting.width(of: position, mode: mode)
+        let gap =
+          columns - TextFitting.width(of: text, mode: mode)
+          - TextFitting.width(of: position, mode: mode)
         bars[last].text = text + String(repeating: " ", count: max(1, gap)) + position
       }
     }
