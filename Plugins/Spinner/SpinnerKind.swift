@@ -15,7 +15,7 @@ import RowKit
 /// ```
 ///
 /// A kind's content is all its state, so a tick is an update of the row's content
-/// (``Content/ticked()``), which redraws that row alone; ``tick(_:)`` advances every
+/// (``Content/ticked()``), which redraws that row alone; ``tick(_:)-method`` advances every
 /// spinning row the table shows (rows out of sight need no frames).
 public struct SpinnerKind: ComposedRowKind {
   /// The id the kind is registered under: `"spinner"` by default.

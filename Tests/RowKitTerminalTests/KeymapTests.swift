@@ -12,7 +12,8 @@ import Testing
       (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .first), (.end, .last),
       (.character("g"), .first), (.character("G"), .last), (.enter, .activate),
       (.space, .toggleSelection), (KeyPress(.down, modifiers: .shift), .extendSelectionDown),
-      (KeyPress(.up, modifiers: .shift), .extendSelectionUp), (.escape, .cancel),
+      (KeyPress(.up, modifiers: .shift), .extendSelectionUp),
+      (KeyPress(.character("a"), modifiers: .control), .selectAll), (.escape, .cancel),
       (.character("/"), .filter), (.character("?"), .help), (.character("q"), .quit),
       (.tab, .nextControl), (.backTab, .previousControl), (.left, .moveLeft), (.right, .moveRight),
     ]
@@ -62,7 +63,7 @@ import Testing
       keymap.helpEntries.map(\.keys) == ["↑ k", "↓ tab", "pgdn", "r", "ctrl-x"])
     #expect(
       Keymap.standard.helpLine
-        == "↑↓ rows  ←→ controls  enter press  space select  / filter  ? keys  q quit")
+        == "↑↓ rows  ←→ controls  enter press  ? keys  q quit")
   }
 
   @Test func keysAreNamedWithTheirModifiers() {

@@ -66,7 +66,7 @@ import Testing
     runtime.statusLines = { ["3 of 7 answered", "中文中文中文中"] }
     runtime.helpLine = "c check  q quit"
     expectLines(
-      Array(lines(runtime).suffix(3)), ["3 of 7 answ…", "中文中文中…", "c check  q …"])
+      Array(lines(runtime).suffix(3)), ["3 of 7 answ…", "中文中文中…", "c check  q…"])
   }
 
   @Test func theHelpLineComesFromTheKeymap() throws {
@@ -74,14 +74,12 @@ import Testing
     #expect(runtime.help == .keymap)
     #expect(
       runtime.helpLine
-        == "↑↓ rows  ←→ controls  enter press  space select  / filter  ? keys  q quit")
+        == "↑↓ rows  ←→ controls  enter press  ? keys  q quit")
     #expect(TerminalRuntime.standardHelp == runtime.helpLine)
     let reverse = KeyAction("reverse", summary: "reverse the rows", label: "reverse")
     runtime.keymap.bind(.character("r"), to: reverse)
-    runtime.keymap.unbind(.filter)
-    #expect(
-      runtime.helpLine
-        == "↑↓ rows  ←→ controls  enter press  space select  ? keys  q quit  r reverse")
+    runtime.keymap.unbind(.help)
+    #expect(runtime.helpLine == "↑↓ rows  ←→ controls  enter press  q quit  r reverse")
     runtime.helpLine = nil
     #expect(runtime.help == .hidden)
     runtime.helpLine = "mine"
@@ -161,7 +159,6 @@ import Testing
       lines(runtime),
       [
         "  n=0                       [ Add ] [ Copy ]",
-        "  n=0                       [ Add ] [ Copy ]",
         "┌─ Keys ───────────────────────────────────┐",
         "│ ↑ k ctrl-p   previous row                │",
         "│ ↓ j ctrl-n   next row                    │",
@@ -177,6 +174,7 @@ import Testing
         "│ space        select or deselect the row  │",
         "│ shift-↑      extend the selection up     │",
         "│ shift-↓      extend the selection down   │",
+        "│ ctrl-a       select every row            │",
         "│ esc          close, cancel               │",
         "│ /            filter the rows             │",
         "│ ?            show the keys               │",

@@ -75,22 +75,26 @@ extension KeyAction {
   public static let first = KeyAction("first", summary: "first row")
   /// The focus to the last row.
   public static let last = KeyAction("last", summary: "last row")
-  /// Selects or deselects the focused row.
+  /// Selects or deselects the focused row. It has no help-line label: a table
+  /// without a selection has nothing to show for it.
   public static let toggleSelection = KeyAction(
-    "toggle-selection", summary: "select or deselect the row", label: "select")
+    "toggle-selection", summary: "select or deselect the row")
   /// Extends the selection to the row above.
   public static let extendSelectionUp = KeyAction(
     "extend-selection-up", summary: "extend the selection up")
   /// Extends the selection to the row below.
   public static let extendSelectionDown = KeyAction(
     "extend-selection-down", summary: "extend the selection down")
+  /// Selects every row.
+  public static let selectAll = KeyAction("select-all", summary: "select every row")
   /// Presses the focused control, as Enter does on it.
   public static let activate = KeyAction(
     "activate", summary: "press the focused control", label: "press")
   /// Closes the overlay shown, or leaves what is under way.
   public static let cancel = KeyAction("cancel", summary: "close, cancel")
-  /// Filters the rows by what is typed.
-  public static let filter = KeyAction("filter", summary: "filter the rows", label: "filter")
+  /// Filters the rows by what is typed; the app does it (``TerminalRuntime/onAction``),
+  /// so it has no help-line label.
+  public static let filter = KeyAction("filter", summary: "filter the rows")
   /// Shows the keys (``TerminalRuntime/showHelp()``).
   public static let help = KeyAction("help", summary: "show the keys", label: "keys")
   /// Ends the run with status 0.

@@ -24,7 +24,7 @@ extension Keymap {
   ///
   /// ```swift
   /// Keymap.standard.helpLine
-  /// // "↑↓ rows  ←→ controls  enter press  space select  / filter  ? keys  q quit"
+  /// // "↑↓ rows  ←→ controls  enter press  ? keys  q quit"
   /// ```
   public var helpLine: String {
     var entries: [(keys: [String], label: String)] = []

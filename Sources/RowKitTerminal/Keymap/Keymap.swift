@@ -26,6 +26,7 @@ import RowKit
 /// | ``KeyAction/activate`` | Enter |
 /// | ``KeyAction/toggleSelection`` | Space |
 /// | ``KeyAction/extendSelectionUp``, ``KeyAction/extendSelectionDown`` | Shift-Up, Shift-Down |
+/// | ``KeyAction/selectAll`` | Ctrl-A |
 /// | ``KeyAction/cancel`` | Escape |
 /// | ``KeyAction/filter`` | `/` |
 /// | ``KeyAction/help`` | `?` |
@@ -121,6 +122,7 @@ public struct Keymap: Hashable, Sendable {
     Binding(.enter, .activate), Binding(.space, .toggleSelection),
     Binding(KeyPress(.up, modifiers: .shift), .extendSelectionUp),
     Binding(KeyPress(.down, modifiers: .shift), .extendSelectionDown),
+    Binding(KeyPress(.character("a"), modifiers: .control), .selectAll),
     Binding(.escape, .cancel), Binding(.character("/"), .filter),
     Binding(.character("?"), .help), Binding(.character("q"), .quit),
   ])

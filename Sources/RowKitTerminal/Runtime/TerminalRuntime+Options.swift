@@ -49,11 +49,12 @@ extension TerminalRuntime {
     public init() {}
   }
 
-  /// What an ``onKey`` hook did with a key.
+  /// What an ``onKey`` or ``onAction`` hook did with a key.
   public enum KeyResponse: Hashable, Sendable {
     /// The hook used the key: nothing else sees it.
     case handled
-    /// The hook did not use the key: quit keys and the table get it.
+    /// The hook did not use the key: after ``onAction``, the runtime does the action
+    /// (moves the focus, quits…); after ``onKey``, nothing else sees it.
     case ignored
     /// End the run with status 0.
     case quit

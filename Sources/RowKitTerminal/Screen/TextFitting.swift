@@ -8,8 +8,8 @@ enum TextFitting {
 
   /// `text` made visible (``/RowKit/Sanitizer``) and, when wider than `width`
   /// columns in `mode`, cut at a character boundary to `width - 1` columns or fewer
-  /// and ended with `…`; a width under 1 gives the empty string. Wide characters are
-  /// never split.
+  /// and ended with `…` (spaces before the cut are dropped: `click…`, not `click …`);
+  /// a width under 1 gives the empty string. Wide characters are never split.
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   static func fitted(_ text: String, width: Int, mode: WidthMode) -> String {
@@ -25,6 +25,7 @@ enum TextFitting {
       result.append(character)
       used += columns
     }
+    while result.last?.isWhitespace == true { result.removeLast() }
     result.append(ellipsis)
     return result
   }

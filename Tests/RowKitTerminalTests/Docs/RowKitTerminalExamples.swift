@@ -1,5 +1,6 @@
 import RowKit
 import RowKitTerminal
+import RowKitTesting
 import Testing
 
 /// The examples of RowKitTerminal's documentation (Docs/RowKitTerminal.docc), as
@@ -87,6 +88,49 @@ import Testing
     }
     #expect(runtime.receivePosted() == 1)
     #expect(table.allRows.map(\.id) == ["Vaishnavi"])
+  }
+
+  // The landing page's keymap: an app's own action, and another key for quit.
+  @Test func anAppBindsItsOwnActions() throws {
+    let table = try names()
+    let runtime = TerminalRuntime(table: table)
+    let reverse = KeyAction("reverse", summary: "reverse the list", label: "reverse")
+    runtime.keymap.bind(.character("r"), to: reverse)
+    runtime.keymap.bind(KeyPress(.character("x"), modifiers: .control), to: .quit)
+    runtime.onAction = { action in
+      guard action == reverse else { return .ignored }
+      try table.apply(rows: table.allRows.reversed())
+      return .handled
+    }
+    runtime.handle(.input(.key(.character("r"))))
+    #expect(table.allRows.map(\.id) == ["Anchita", "Urvashi"])
+    #expect(runtime.helpLine?.contains("r reverse") == true)
+    runtime.handle(.input(.key(KeyPress(.character("x"), modifiers: .control))))
+    #expect(runtime.exitStatus == 0)
+  }
+
+  // The landing page's screen parts: a header, the scrollbar, the position, a prompt.
+  @Test func theScreenGrowsAHeaderAScrollbarAndAPrompt() throws {
+    let table = try names()
+    let prompt = try names()
+    let runtime = TerminalRuntime(table: table)
+    runtime.screen = Size(columns: 30, lines: 4)
+    runtime.statusLines = { [] }
+    runtime.helpLine = "q quit"
+
+    runtime.header = { .text("Groceries", style: Style(attributes: .bold)) }
+    runtime.showsScrollbar = true
+    runtime.showsPosition = true
+    runtime.present(PromptOverlay(title: "New item", table: prompt))
+
+    #expect(runtime.overlay != nil)
+    runtime.dismissOverlay()
+    runtime.handle(.input(.key(.down)))
+    #expect(
+      RenderedLines.of(runtime.frame()) == [
+        "Groceries", "› Urvashi          < Remove >┃", "  Anchita          [ Remove ]┃",
+        "q quit                     1/2",
+      ])
   }
 
   @Test func theRuntimeWithoutATerminal() throws {

@@ -32,7 +32,7 @@ import Testing
         "  Remove        [ Yes ] [ No ]",
         "  Vaishnavi?",
         "  Anchita           [ Remove ]",
-        "3 names · asked about Vaishnav",
+        "3 names · asked about Vaishna…",
       ])
     #expect(try read(directory, "frame-0003.txt").contains("kept Vaishnavi"))
   }
@@ -97,7 +97,7 @@ import Testing
         "  Answer: Mars",
         "",
         "1 of 7 answered · revealed: 1 of 1 right",
-        "↑↓ questions  ←→ tab options  enter choose  c check  click",
+        "↑↓ questions  ←→ tab options  enter choose  c check  click…",
       ])
   }
 
@@ -112,7 +112,7 @@ import Testing
     #expect(
       Array(interactive.lines.suffix(2)) == [
         "error: choose an option of question 1 first",
-        "↑↓ questions  ←→ tab options  enter choose  c check  click",
+        "↑↓ questions  ←→ tab options  enter choose  c check  click…",
       ])
     // The scripted screen hands keys to the table only, where `c` does nothing.
     let scripted = try run(.quiz, arguments, stdin: script)

@@ -102,7 +102,7 @@ import Testing
       [
         "  Row 999999                                       [----------]   0% [ - ] [ + ]",
         "› Remove Row 1000000?                                             [ Yes ] < No >",
-        "rows 1000000 · visible 999999–1000000 · cells made 2 · cell reuses 1 · view reus",
+        "rows 1000000 · visible 999999–1000000 · cells made 2 · cell reuses 1 · view reu…",
         "views made: checkable-options 1, confirm 1, remove-button 0, progress 1",
       ])
     // A debug build on a busy machine: generous, but far below a measuring O(n) pass.
