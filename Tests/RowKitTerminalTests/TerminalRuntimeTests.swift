@@ -103,7 +103,7 @@ struct TallyKind: ComposedRowKind {
   @Test func anActionNoOnePerformsIsNotAvailableUnlessTheAppTakesTheKey() throws {
     let runtime = try makeRuntime()
     runtime.handle(.input(.key(.character("/"))))
-    #expect(runtime.errorLine == "error: / (filter): not available")
+    #expect(runtime.errorLine == "error: / (filter the rows): not available")
     // Escape has nothing to cancel, and says nothing.
     runtime.handle(.input(.key(.escape)))
     #expect(runtime.errorLine == nil)
@@ -118,7 +118,7 @@ struct TallyKind: ComposedRowKind {
     #expect(runtime.errorLine == nil)
     // Space with no row that uses it: the selection is not the runtime's.
     runtime.handle(.input(.key(.space)))
-    #expect(runtime.errorLine == "error: space (select): not available")
+    #expect(runtime.errorLine == "error: space (select or deselect the row): not available")
     runtime.onAction = { $0 == .toggleSelection ? .handled : .ignored }
     runtime.handle(.input(.key(.space)))
     #expect(runtime.errorLine == nil)

@@ -12,11 +12,9 @@ import Testing
 
     var registry = RowKindRegistry()
     try registry.register(TextFieldKind())
+    let field = TextFieldKind.Content(placeholder: "milk", label: "Add")
     let table = try TableView(
-      registry: registry,
-      rows: [
-        Row(id: "new", kind: TextFieldKind(), content: .init(placeholder: "milk", label: "Add"))
-      ],
+      registry: registry, rows: [Row(id: "new", kind: TextFieldKind(), content: field)],
       viewport: Size(columns: 20, lines: 1))
     table.onMessage(TextFieldSubmitted.self) { _, submitted in print("add \(submitted.text)") }
     try table.setFocus("new")
