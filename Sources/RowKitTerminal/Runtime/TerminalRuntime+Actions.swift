@@ -14,6 +14,15 @@ extension TerminalRuntime {
     case .cancel:
       // Nothing to close: Escape goes on to the app.
       return false
+    case .toggleSelection:
+      guard table.selectionMode != .none else { return false }
+      table.toggleSelection()
+    case .extendSelectionUp, .extendSelectionDown:
+      // Without a selection mode the focus moves alone, as Up and Down move it.
+      table.extendSelection(by: action == .extendSelectionUp ? -1 : 1)
+    case .selectAll:
+      guard table.selectionMode == .multiple else { return false }
+      table.selectAll()
     default:
       return table.perform(navigation: action)
     }
@@ -70,8 +79,10 @@ extension TableView {
 }
 
 /// A key whose action nothing performs: an app's own action without an
-/// ``TerminalRuntime/onAction`` hook, or one the table cannot do yet (filtering,
-/// selection). It shows on the status line.
+/// ``TerminalRuntime/onAction`` hook, filtering (which the app does), or a selection
+/// action on a table whose ``/RowKit/TableView/selectionMode`` has no room for it
+/// (Space without a selection, select-all without a multiple selection). It shows on
+/// the status line.
 public struct ActionUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
   /// The action.
   public var action: KeyAction
