@@ -58,7 +58,7 @@ public struct TextFieldKind: RowKind {
   }
 
   /// One line, whatever the width.
-  public func height(of content: Content, width: Int, mode: WidthMode) -> Int { 1 }
+  public func height(of content: Content, in context: LayoutContext) -> Int { 1 }
 
   /// The field.
   public func controls(of content: Content) -> [ControlID] { [Self.fieldControl] }

@@ -60,12 +60,12 @@ public final class TextFieldView: RowContentView {
   }
 
   /// The field, wherever the point is: the row is one control.
-  public func control(at point: Point, width: Int) -> ControlID? {
+  public func control(at point: Point, in context: LayoutContext) -> ControlID? {
     TextFieldKind.fieldControl
   }
 
   /// One line.
-  public func height(forWidth width: Int, mode: WidthMode) -> Int? { 1 }
+  public func height(in context: LayoutContext) -> Int? { 1 }
 
   /// The field.
   public var controls: [ControlID]? { [TextFieldKind.fieldControl] }

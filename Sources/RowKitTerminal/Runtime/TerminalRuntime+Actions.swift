@@ -70,7 +70,7 @@ extension TableView {
     for section in sections {
       let count = (try? numberOfRows(inSection: section)) ?? 0
       guard count > 0,
-        let row = try? row(at: IndexPath(row: last ? count - 1 : 0, section: section))
+        let row = try? row(at: RowIndexPath(row: last ? count - 1 : 0, section: section))
       else { continue }
       try? setFocus(row.id)
       return
