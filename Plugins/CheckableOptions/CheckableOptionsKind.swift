@@ -79,6 +79,12 @@ public struct CheckableOptionsKind: ComposedRowKind {
   /// ```
   public static let checkControl: ControlID = "check"
 
+  /// The question and the options, one after another: what a text filter searches
+  /// (``/RowKit/TableView/filter``).
+  public func searchText(of content: Content) -> String? {
+    ([content.question] + content.options.map(\.text)).joined(separator: " ")
+  }
+
   /// The composition of a question: the question in bold, one line (or more, when
   /// its text wraps) per option, and the answer footer on green when revealed (or
   /// the check button before that, if any).

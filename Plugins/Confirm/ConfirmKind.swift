@@ -52,6 +52,9 @@ public struct ConfirmKind: ComposedRowKind {
   /// The control id of the cancelling button: `no`.
   public static let cancelControl: ControlID = "no"
 
+  /// The prompt: what a text filter searches (``/RowKit/TableView/filter``).
+  public func searchText(of content: Content) -> String? { content.prompt }
+
   /// The composition: the prompt (it wraps), then the two buttons at the right edge.
   ///
   /// ```text

@@ -52,6 +52,9 @@ public struct RemoveButtonKind: ComposedRowKind {
   /// The control id of the button: `remove`.
   public static let removeControl: ControlID = "remove"
 
+  /// The title: what a text filter searches (``/RowKit/TableView/filter``).
+  public func searchText(of content: Content) -> String? { content.title }
+
   /// The composition: the title (it wraps), then the button at the right edge; the
   /// button goes below the title when the title's longest word and the button do not
   /// fit side by side.

@@ -71,6 +71,15 @@ public protocol RowKind: Sendable {
   /// does nothing, a range and select all pass over it, and a row whose new content
   /// refuses selection leaves the selection.
   func isSelectable(_ content: Content) -> Bool
+
+  /// The text a filter searches for a row showing `content` (``TableView/filter``,
+  /// ``RowFilter/text(_:keepsRowsWithoutText:)``): usually its title, or its title and
+  /// detail joined by a space.
+  ///
+  /// `nil`, the default, means the row has no text to search (a divider, a spinner):
+  /// a text filter shows it or hides it as ``RowFilter/text(_:keepsRowsWithoutText:)``
+  /// says. Must be a pure function of the content value.
+  func searchText(of content: Content) -> String?
 }
 
 extension RowKind {
@@ -97,4 +106,7 @@ extension RowKind {
 
   /// `true`: every row can be selected.
   public func isSelectable(_ content: Content) -> Bool { true }
+
+  /// `nil`: no text to search.
+  public func searchText(of content: Content) -> String? { nil }
 }

@@ -60,6 +60,9 @@ public struct AnyRowContent: Equatable, Sendable {
   /// Whether the row can be selected (``RowKind/isSelectable(_:)``).
   public var isSelectable: Bool { box.isSelectable }
 
+  /// The text a filter searches for this row (``RowKind/searchText(of:)``).
+  public var searchText: String? { box.searchText }
+
   /// Whether both are copies of one value (the same box): no content is compared.
   func isSameValue(as other: AnyRowContent) -> Bool { box === other.box }
 
@@ -110,6 +113,8 @@ protocol RowContentBox: AnyObject, Sendable {
   var isFocusable: Bool { get }
   /// Whether the row can be selected (``RowKind/isSelectable(_:)``).
   var isSelectable: Bool { get }
+  /// The kind's ``RowKind/searchText(of:)``.
+  var searchText: String? { get }
   /// Whether the kind's id is `id` (without handing the id out).
   func hasKindID(_ id: RowKindID) -> Bool
   func height(in context: LayoutContext) -> Int
@@ -148,6 +153,9 @@ final class KindBox<K: RowKind>: RowContentBox {
   var isFocusable: Bool { kind.isFocusable(content) }
   @usableFromInline
   var isSelectable: Bool { kind.isSelectable(content) }
+
+  @usableFromInline
+  var searchText: String? { kind.searchText(of: content) }
 
   @usableFromInline
   func hasKindID(_ id: RowKindID) -> Bool { kindID == id }

@@ -70,15 +70,12 @@ extension RowTree {
       var entries: [Entry] = []
       // Room for a full leaf: the first insert into a leaf then costs no reallocation.
       entries.reserveCapacity(leafCapacity)
-      var summary = Summary(count: size)
+      var summary = Summary()
       for _ in 0..<size {
         let next = entry(position)
         entries.append(next)
         location[Int(next.slot)] = UInt32(leaf)
-        if next.height >= 0 {
-          summary.measured += 1
-          summary.height += Int(next.height)
-        }
+        summary.add(next)
         position += 1
       }
       leaves.append(Leaf(entries: entries, parent: -1))

@@ -7,14 +7,16 @@ extension RowTree {
   /// With `slot`, the row goes into that free slot (undoing a removal puts a row back
   /// into the very slot it left, so that later undo entries naming the slot stay
   /// right).
-  mutating func insert(_ row: Row, height: Int32 = -1, at flatIndex: Int, slot: UInt32? = nil) {
+  mutating func insert(
+    _ row: Row, height: Int32 = -1, hidden: Hidden = [], at flatIndex: Int, slot: UInt32? = nil
+  ) {
     precondition(flatIndex >= 0 && flatIndex <= count, "RowTree.insert: index out of range")
     precondition(count < Int(Int32.max), "RowTree holds at most Int32.max rows")
     let hash = hash(row.id)
     let slot = slot.map { reclaim($0, hash: hash) } ?? allocateSlot(hash: hash)
     slotRows[Int(slot)] = row
     index.insert(slot, hash: hash, hashes: slotHashes)
-    insert(Entry(height: height, slot: slot), at: flatIndex)
+    insert(Entry(height: height, slot: slot, hidden: hidden), at: flatIndex)
   }
 
   /// Moves the row in `slot` to `destination`, an index among the other rows
@@ -47,14 +49,14 @@ extension RowTree {
     }
     leaves[leaf].entries.insert(entry, at: offset)
     location[Int(entry.slot)] = UInt32(leaf)
-    addToAncestors(ofLeaf: leaf, Summary(row: entry.height))
+    addToAncestors(ofLeaf: leaf, Summary(row: entry))
   }
 
   /// Takes the entry at `offset` in `leaf` out of the leaf, rebalancing; its slot still
   /// holds the row and the id index still files it.
   private mutating func detachEntry(leaf: Int, offset: Int) -> Entry {
     let entry = leaves[leaf].entries.remove(at: offset)
-    addToAncestors(ofLeaf: leaf, -Summary(row: entry.height))
+    addToAncestors(ofLeaf: leaf, -Summary(row: entry))
     rebalanceLeaf(leaf)
     return entry
   }
@@ -125,10 +127,10 @@ extension RowTree {
   }
 
   mutating func setHeight(_ height: Int32, leaf: Int, offset: Int) {
-    let old = leaves[leaf].entries[offset].height
-    guard old != height else { return }
+    let old = leaves[leaf].entries[offset]
+    guard old.height != height else { return }
     leaves[leaf].entries[offset].height = height
-    addToAncestors(ofLeaf: leaf, Summary(row: height) + -Summary(row: old))
+    addToAncestors(ofLeaf: leaf, Summary(row: leaves[leaf].entries[offset]) + -Summary(row: old))
   }
 
   /// Forgets every height (the width changed).
@@ -143,7 +145,9 @@ extension RowTree {
   ///
   /// - Complexity: O(n).
   mutating func adjustMeasuredHeights(_ change: (Int32) -> Int32) {
-    guard total.measured > 0 else { return }
+    // Hidden rows' heights count in no summary: only a tree showing every row and
+    // measuring none has nothing to change.
+    guard total.measured > 0 || !showsEveryRow else { return }
     for leaf in leaves.indices where !leaves[leaf].entries.isEmpty {
       for offset in leaves[leaf].entries.indices where leaves[leaf].entries[offset].height >= 0 {
         leaves[leaf].entries[offset].height = change(leaves[leaf].entries[offset].height)
@@ -185,7 +189,7 @@ extension RowTree {
   }
 
   /// Adds `delta` to the summaries on the path from a leaf to the root.
-  private mutating func addToAncestors(ofLeaf leaf: Int, _ delta: Summary) {
+  mutating func addToAncestors(ofLeaf leaf: Int, _ delta: Summary) {
     var child = Int32(leaf)
     var parent = leaves[leaf].parent
     while parent >= 0 {
@@ -199,11 +203,8 @@ extension RowTree {
   }
 
   func summary(ofLeaf leaf: Int) -> Summary {
-    var summary = Summary(count: leaves[leaf].entries.count)
-    for entry in leaves[leaf].entries where entry.height >= 0 {
-      summary.measured += 1
-      summary.height += Int(entry.height)
-    }
+    var summary = Summary()
+    for entry in leaves[leaf].entries { summary.add(entry) }
     return summary
   }
 
@@ -212,7 +213,7 @@ extension RowTree {
   }
 
   /// Recomputes the child summaries of a branch's subtree; returns its summary.
-  private mutating func recompute(branch: Int) -> Summary {
+  mutating func recompute(branch: Int) -> Summary {
     var sum = Summary()
     for position in branches[branch].children.indices {
       let child = Int(branches[branch].children[position].node)

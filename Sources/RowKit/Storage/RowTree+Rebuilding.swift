@@ -58,7 +58,9 @@ extension RowTree {
     _ = index.fill(hashes: slotHashes) { _, _ in false }
     self.index = index
     buildNodes(count: order.count) { position in
-      Entry(height: order[position].height, slot: UInt32(truncatingIfNeeded: position))
+      Entry(
+        height: order[position].height, slot: UInt32(truncatingIfNeeded: position),
+        hidden: order[position].hidden)
     }
   }
 

@@ -101,7 +101,7 @@ extension RowTree {
   func isMeasured(at flatIndex: Int) -> Bool { storedHeight(at: flatIndex) >= 0 }
 
   /// The top line of the row at a flat index (`count` gives the total height): the
-  /// heights of the rows above it, unmeasured ones counted with the estimate.
+  /// heights of the shown rows above it, unmeasured ones counted with the estimate.
   ///
   /// - Complexity: O(log n).
   func top(of flatIndex: Int) -> Int {
@@ -120,12 +120,14 @@ extension RowTree {
       }
       node = Int(branches[node].children[child].node)
     }
-    for offset in 0..<remaining { top += rowHeight(leaves[node].entries[offset].height) }
+    for offset in 0..<remaining where leaves[node].entries[offset].isShown {
+      top += rowHeight(leaves[node].entries[offset].height)
+    }
     return top
   }
 
   /// The flat index of the row covering a line of the content, or `nil` when the line
-  /// is outside every row. Rows of height 0 never cover a line.
+  /// is outside every row. Hidden rows and rows of height 0 never cover a line.
   ///
   /// - Complexity: O(log n).
   func flatIndex(containingLine line: Int) -> Int? {
@@ -146,7 +148,7 @@ extension RowTree {
       }
       node = Int(branches[node].children[child].node)
     }
-    for offset in leaves[node].entries.indices {
+    for offset in leaves[node].entries.indices where leaves[node].entries[offset].isShown {
       let height = rowHeight(leaves[node].entries[offset].height)
       if remaining < height { return base + offset }
       remaining -= height

@@ -1,5 +1,6 @@
 /// A table's rows in order, in a counted B+tree whose nodes carry summaries (rows,
-/// measured rows, measured height), with a stable slot per row and an id index.
+/// shown rows, measured shown rows, their measured height), with a stable slot per row
+/// and an id index.
 ///
 /// Leaves hold up to `leafCapacity` rows' entries, each the row's height at the current
 /// width (negative when not measured) and its slot; the rows themselves stay in
@@ -10,7 +11,12 @@
 /// slot. So an id finds its row in O(1) and its flat index in O(log n), and
 /// inserting, deleting or re-measuring a row costs O(log n).
 ///
-/// A subtree's height is its measured height plus its unmeasured rows times
+/// A row is *shown* unless it is hidden (``Entry/hidden``: filtered out, or in a
+/// collapsed section); hidden rows keep their place, their slot and their height but
+/// take no lines. So the tree has two index spaces: the flat index over every row, and
+/// the display index over the shown rows (``shownCount``, ``flatIndex(ofShown:)``,
+/// ``shownBefore(_:)``), both O(log n) through the summaries. A subtree's height is the
+/// measured height of its shown rows plus its unmeasured shown rows times
 /// ``estimate``, so changing the estimate touches no node.
 ///
 /// Architecture.md ("Row storage and the update pipeline") gives the invariants;
@@ -23,6 +29,20 @@ struct RowTree {
     var height: Int32
     /// The row's stable slot.
     var slot: UInt32
+    /// Why the row is hidden (``Hidden``): none, the row is shown.
+    var hidden: Hidden = []
+
+    /// Whether the row takes lines.
+    var isShown: Bool { hidden.isEmpty }
+  }
+
+  /// The reasons a row is hidden; a row is shown when it has none.
+  struct Hidden: OptionSet, Sendable {
+    var rawValue: UInt8
+    /// The table's filter leaves it out.
+    static let filtered = Hidden(rawValue: 1)
+    /// Its section is collapsed.
+    static let collapsed = Hidden(rawValue: 2)
   }
 
   /// A child of a branch, with the summary of its subtree.
@@ -31,24 +51,28 @@ struct RowTree {
     var node: Int32
     /// Its rows.
     var count: Int32
-    /// Its measured rows.
+    /// Its shown rows.
+    var shown: Int32
+    /// Its measured shown rows.
     var measured: Int32
-    /// The sum of its measured heights.
+    /// The sum of its shown rows' measured heights.
     var height: Int
 
     var summary: Summary {
-      Summary(count: Int(count), measured: Int(measured), height: height)
+      Summary(count: Int(count), shown: Int(shown), measured: Int(measured), height: height)
     }
 
     init(node: Int32, summary: Summary) {
       self.node = node
       count = Int32(truncatingIfNeeded: summary.count)
+      shown = Int32(truncatingIfNeeded: summary.shown)
       measured = Int32(truncatingIfNeeded: summary.measured)
       height = summary.height
     }
 
     mutating func add(_ delta: Summary) {
       count &+= Int32(truncatingIfNeeded: delta.count)
+      shown &+= Int32(truncatingIfNeeded: delta.shown)
       measured &+= Int32(truncatingIfNeeded: delta.measured)
       height += delta.height
     }
@@ -70,35 +94,52 @@ struct RowTree {
     var level: Int
   }
 
-  /// The rows, measured rows and measured height of a subtree.
+  /// The rows, shown rows, measured shown rows and their measured height of a subtree.
   struct Summary: Equatable, Sendable {
     var count = 0
+    var shown = 0
     var measured = 0
     var height = 0
 
     static func + (lhs: Summary, rhs: Summary) -> Summary {
       Summary(
-        count: lhs.count + rhs.count, measured: lhs.measured + rhs.measured,
-        height: lhs.height + rhs.height)
+        count: lhs.count + rhs.count, shown: lhs.shown + rhs.shown,
+        measured: lhs.measured + rhs.measured, height: lhs.height + rhs.height)
     }
 
     static prefix func - (summary: Summary) -> Summary {
-      Summary(count: -summary.count, measured: -summary.measured, height: -summary.height)
+      Summary(
+        count: -summary.count, shown: -summary.shown, measured: -summary.measured,
+        height: -summary.height)
     }
 
-    /// One row of `height` (negative: not measured).
-    init(row height: Int32) {
+    /// One row's entry.
+    init(row entry: Entry) {
       count = 1
-      if height >= 0 {
+      guard entry.isShown else { return }
+      shown = 1
+      if entry.height >= 0 {
         measured = 1
-        self.height = Int(height)
+        height = Int(entry.height)
       }
     }
 
-    init(count: Int = 0, measured: Int = 0, height: Int = 0) {
+    init(count: Int = 0, shown: Int = 0, measured: Int = 0, height: Int = 0) {
       self.count = count
+      self.shown = shown
       self.measured = measured
       self.height = height
+    }
+
+    /// Adds one row's entry.
+    mutating func add(_ entry: Entry) {
+      count += 1
+      guard entry.isShown else { return }
+      shown += 1
+      if entry.height >= 0 {
+        measured += 1
+        height += Int(entry.height)
+      }
     }
   }
 
@@ -154,13 +195,19 @@ struct RowTree {
   /// The number of rows.
   var count: Int { total.count }
 
-  /// The height of all rows, unmeasured ones counted with the estimate.
+  /// The number of shown rows.
+  var shownCount: Int { total.shown }
+
+  /// Whether every row is shown: the display index is the flat index.
+  var showsEveryRow: Bool { total.shown == total.count }
+
+  /// The height of the shown rows, unmeasured ones counted with the estimate.
   var totalHeight: Int { height(of: total) }
 
-  /// The height of a subtree with this summary.
+  /// The height of a subtree with this summary: its shown rows'.
   @inline(__always)
   func height(of summary: Summary) -> Int {
-    summary.height + (summary.count - summary.measured) * estimate
+    summary.height + (summary.shown - summary.measured) * estimate
   }
 
   /// A row's height from its stored value: the estimate when not measured.

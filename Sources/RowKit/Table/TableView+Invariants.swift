@@ -5,7 +5,8 @@ extension TableView {
   /// add up to the rows, that the anchor and the focus name rows that exist, that the
   /// focused control is one the row can take the focus on (a shown row: as its view
   /// lays its controls out; a row not shown: as its kind lists them) and that a shown
-  /// focused row with controls has one of them focused; and, when the layout is
+  /// focused row with controls has one of them focused, that no hidden row has the
+  /// focus and rows are hidden only by a filter; and, when the layout is
   /// current, that the placed rows are rows of the table in order, each measured and
   /// with a cell whose slot holds the row's current content, and no other cell.
   ///
@@ -31,11 +32,20 @@ extension TableView {
         if shown, focus.control == nil, let first = controls.first {
           problems.append("row \(focus.row) has the focus but not its control \(first)")
         }
+        if !tree.hidden(slot: slot).isEmpty {
+          problems.append("focus on \(focus.row), which the filter hides")
+        }
       } else {
         problems.append("focus on \(focus.row), which is not a row")
       }
     }
+    if filterState.filter == nil, !tree.showsEveryRow {
+      problems.append("no filter, yet \(tree.count - tree.shownCount) rows are hidden")
+    }
     guard !needsLayout else { return problems }
+    if let hidden = placed.first(where: { !tree.hidden(slot: $0.slot).isEmpty }) {
+      problems.append("placed row in slot \(hidden.slot) is hidden")
+    }
     if cells.count != placed.count {
       problems.append("\(cells.count) cells for \(placed.count) placed rows")
     }

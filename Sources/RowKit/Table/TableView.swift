@@ -73,6 +73,8 @@ public final class TableView {
   /// The selection: its mode, the selected rows and the anchor of ranges
   /// (``selectionMode``, ``selection``).
   var selectionState = SelectionState()
+  /// The filter and what it keeps to filter again quickly (``filter``).
+  var filterState = FilterState()
   /// The subscribers of the rows' messages (``onMessage(_:_:)``).
   var messageSubscribers = MessageSubscribers()
   /// The pool of parked content views shared by all cells.

@@ -5,6 +5,7 @@ struct LabelKind: ComposedRowKind {
   typealias Content = String
   var id: RowKindID { "label" }
   func body(of content: String) -> Node { .text(content) }
+  func searchText(of content: String) -> String? { content }
 }
 
 /// A check box with a title and a delete button, written against the public API alone.
@@ -19,6 +20,8 @@ struct ToggleKind: ComposedRowKind {
   }
 
   var id: RowKindID { "toggle" }
+
+  func searchText(of content: Content) -> String? { content.title }
 
   func body(of content: Content) -> Node {
     .hstack {

@@ -36,6 +36,10 @@ import Testing
       let fresh = try TableView(
         registry: TestKinds.registry(), sections: run.model.map { Section($0) },
         viewport: table.viewport)
+      fresh.filter = run.filter
+      #expect(
+        table.numberOfShownRows == run.shownCount,
+        "\(context): \(table.numberOfShownRows) rows shown, the model shows \(run.shownCount)")
       if let focus = table.focus { try fresh.setFocus(focus.row, control: focus.control) }
       if let anchor = table.scrollAnchor { try fresh.scroll(to: anchor) }
       if canvas.size != table.viewport { canvas = TextCanvas(size: table.viewport) }
@@ -237,9 +241,30 @@ private struct ModelRun {
     }
   }
 
+  /// The text filter in force (exact, digits only, so case plays no part), if any.
+  var query: String?
+
+  var filter: RowFilter? { query.map { .text(TextQuery($0, mode: .exact)) } }
+
+  /// The rows the filter shows: those whose text contains the query, and those
+  /// without text.
+  var shownCount: Int {
+    all.filter { row in
+      guard let query, !query.isEmpty else { return true }
+      guard let text = row.content.searchText else { return true }
+      return text.contains(query)
+    }.count
+  }
+
   /// One random step, applied to the table and the model; returns its name.
   mutating func step(_ table: TableView) throws -> String {
-    switch Int.random(in: 0..<14, using: &random) {
+    switch Int.random(in: 0..<16, using: &random) {
+    case 14, 15:
+      // Now and then a filter; "1" then "12" narrows.
+      let queries: [String?] = [nil, nil, "", "1", "12", "2", "3", "0"]
+      query = queries.randomElement(using: &random)!
+      table.filter = filter
+      return "filter \(query ?? "none")"
     case 0...4:
       let update = randomUpdate()
       let valid = apply(update)

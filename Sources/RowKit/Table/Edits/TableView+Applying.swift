@@ -111,7 +111,9 @@ extension TableView {
     var update = 0
     for offset in newRows.indices {
       if insertion < diff.insertions.count, diff.insertions[insertion] == offset {
-        order.append(RowTree.Entry(height: -1, slot: tree.addUnplaced(newRows[offset])))
+        order.append(
+          RowTree.Entry(
+            height: -1, slot: tree.addUnplaced(newRows[offset]), hidden: hiding(newRows[offset])))
         noteInserted(CollectionOfOne(newRows[offset]), &log)
         insertion += 1
         continue
@@ -131,11 +133,13 @@ extension TableView {
         tree.slotRows[Int(entry.slot)].content = newRows[offset].content
         noteReplaced(newRows[offset].id, old: previous, new: newRows[offset].content, &log)
         entry.height = -1
+        entry.hidden = hiding(newRows[offset])
         update += 1
       }
       order.append(entry)
     }
     rebuildTree(order: order)
+    noteRowsChangedForFilter()
     if let current = anchor, !tree.contains(current) { log.removedAnchor = anchorIndex }
     if let current = focus, !tree.contains(current.row) { log.removedFocus = focusIndex }
   }

@@ -11,12 +11,14 @@ extension TableView {
     switch edit {
     case .insert(let rows, let index):
       for (offset, row) in rows.enumerated() {
-        tree.insert(row, at: index + offset)
+        tree.insert(row, hidden: hiding(row), at: index + offset)
       }
+      noteRowsChangedForFilter()
       noteInserted(rows, &log)
       log.record(.inserted(at: index, count: rows.count))
     case .remove(let index):
       let removed = tree.remove(at: index)
+      noteRowsChangedForFilter()
       if removed.row.id == anchor { log.removedAnchor = index }
       if removed.row.id == focus?.row { log.removedFocus = index }
       noteRemoved(removed.row, &log)
@@ -26,8 +28,10 @@ extension TableView {
         log.record(.moved(slot: slot, from: tree.flatIndex(ofSlot: slot)))
       }
       tree.move(slot: slot, to: destination)
+      noteRowsChangedForFilter()
     case .replace(let slot, let content):
       let old = tree.replaceContent(slot: slot, with: content)
+      refilter(slot: slot)
       noteReplaced(tree.row(inSlot: slot).id, old: old.content, new: content, &log)
       log.record(.replaced(slot: slot, content: old.content, height: old.height))
     case .addRows(let delta, let section):
@@ -52,12 +56,13 @@ extension TableView {
         // The last inserted first, so the free slots stack up as they were.
         for offset in (0..<count).reversed() { tree.remove(at: index + offset) }
       case .removed(let row, let height, let index, let slot):
-        tree.insert(row, height: height, at: index, slot: slot)
+        tree.insert(row, height: height, hidden: hiding(row), at: index, slot: slot)
       case .moved(let slot, let from):
         tree.move(slot: slot, to: from)
       case .replaced(let slot, let content, let height):
         tree.replaceContent(slot: slot, with: content)
         tree.setHeight(height, slot: slot)
+        refilter(slot: slot)
       case .addedRows(let delta, let section):
         sectionCounts.add(-delta, to: section)
       case .insertedSection(let section):
@@ -67,6 +72,7 @@ extension TableView {
       }
     }
     selectionState.selectableCount = log.selection.countBefore
+    noteRowsChangedForFilter()
     needsLayout = true
   }
 

@@ -76,8 +76,9 @@ extension TableView {
     case .backTab: moveFocusToNextControl(backwards: true)
     case .pageUp: moveFocusByPage(down: false)
     case .pageDown: moveFocusByPage(down: true)
-    case .home: if tree.count > 0 { try setFocus(tree[0].id) }
-    case .end: if tree.count > 0 { try setFocus(tree[tree.count - 1].id) }
+    case .home: if let first = tree.shownIndex(atOrAfter: 0) { try setFocus(tree[first].id) }
+    case .end:
+      if let last = tree.shownIndex(atOrBefore: tree.count - 1) { try setFocus(tree[last].id) }
     default: break
     }
   }

@@ -1,20 +1,24 @@
 extension TableView {
-  /// Moves the focus by a number of rows (negative moves up), clamped to the table;
-  /// with no focus, focuses the first row shown.
+  /// Moves the focus by a number of shown rows (negative moves up), clamped to the
+  /// table; with no focus, focuses the first row in view. Rows the filter hides are
+  /// passed over.
   ///
   /// - Complexity: O(v log n) for v rows in a viewport (it scrolls the row into view).
   public func moveFocus(byRows delta: Int) {
-    guard tree.count > 0 else { return }
+    let shown = tree.shownCount
+    guard shown > 0 else { return }
     guard let current = focus, let index = tree.flatIndex(of: current.row) else {
-      let first = layout.first?.index ?? 0
+      let first = layout.first?.index ?? tree.flatIndex(ofShown: 0)
       try? setFocus(tree[first].id)
       return
     }
-    let target = index.addingReportingOverflow(delta)
+    // A hidden focused row counts as the place of the next shown row, or the last.
+    let place = min(tree.shownBefore(index), shown - 1)
+    let target = place.addingReportingOverflow(delta)
     let clamped =
       target.overflow
-      ? (delta > 0 ? tree.count - 1 : 0) : min(max(0, target.partialValue), tree.count - 1)
-    try? setFocus(tree[clamped].id)
+      ? (delta > 0 ? shown - 1 : 0) : min(max(0, target.partialValue), shown - 1)
+    try? setFocus(tree[tree.flatIndex(ofShown: clamped)].id)
   }
 
   /// Moves the focus to the next (or previous) control, across rows: the Tab order.
@@ -37,7 +41,9 @@ extension TableView {
     var index = tree.flatIndex(ofSlot: slot)
     for _ in 0..<tree.count {
       index = (index + (backwards ? -1 : 1) + tree.count) % tree.count
-      let slot = tree.entry(at: index).slot
+      let entry = tree.entry(at: index)
+      guard entry.isShown else { continue }
+      let slot = entry.slot
       controls = self.controls(ofSlot: slot)
       if let control = backwards ? controls.last : controls.first {
         try? setFocus(tree.row(inSlot: slot).id, control: control)
@@ -64,7 +70,9 @@ extension TableView {
   /// viewport's height less one line) and the focus goes to the new last (or first)
   /// row fully in view.
   public func moveFocusByPage(down: Bool) {
-    guard tree.count > 0 else { return }
+    guard let lastShown = tree.shownIndex(atOrBefore: tree.count - 1),
+      let firstShown = tree.shownIndex(atOrAfter: 0)
+    else { return }
     let current = focus.flatMap { tree.flatIndex(of: $0.row) }
     var target = edgeRow(down: down)
     if target == nil || target == current {
@@ -72,10 +80,13 @@ extension TableView {
       scroll(by: down ? page : -page)
       target = edgeRow(down: down)
       if target == current, let current {
-        target = min(max(0, current + (down ? 1 : -1)), tree.count - 1)
+        target =
+          down
+          ? tree.shownIndex(atOrAfter: current + 1) ?? lastShown
+          : tree.shownIndex(atOrBefore: current - 1) ?? firstShown
       }
     }
-    try? setFocus(tree[target ?? (down ? tree.count - 1 : 0)].id)
+    try? setFocus(tree[target ?? (down ? lastShown : firstShown)].id)
   }
 
   /// The last (or first) row fully inside the viewport, else the last (first) shown.

@@ -126,10 +126,12 @@ extension TableView {
   /// Marks the layout as stale; the next draw, hit test or query lays out again.
   public func setNeedsLayout() { needsLayout = true }
 
-  /// The flat index of the anchor row (the first row when there is none).
+  /// The flat index of the anchor row (the first shown row when there is none; the
+  /// nearest shown row when the anchor is hidden).
   var anchorIndex: Int? {
-    guard tree.count > 0 else { return nil }
-    return anchor.flatMap { tree.flatIndex(of: $0) } ?? 0
+    guard tree.shownCount > 0 else { return nil }
+    let index = anchor.flatMap { tree.flatIndex(of: $0) } ?? 0
+    return tree.nearestShown(to: index)
   }
 
   /// Normalises the anchor (a line inside a row of non-zero height, the content's end
@@ -146,18 +148,18 @@ extension TableView {
     // Past ``exactScrollRows`` rows, the rest of the way goes by the tree's offsets.
     var budget = TableView.exactScrollRows
     var height = measure(index, likelyShown: anchorLine < tree.estimate)
-    while anchorLine >= height, index + 1 < tree.count {
+    while anchorLine >= height, let next = tree.shownIndex(atOrAfter: index + 1) {
       anchorLine -= height
       releaseCell(at: index)
-      index += 1
+      index = next
       budget -= 1
       if budget == 0 { jumpByOffsets(&index) }
       height = measure(index, likelyShown: anchorLine < tree.estimate)
     }
     // Move back while the anchor line lies above the anchor row; a row passed over is
     // shown only when its top is above the viewport's bottom.
-    while anchorLine < 0, index > 0 {
-      index -= 1
+    while anchorLine < 0, let previous = tree.shownIndex(atOrBefore: index - 1) {
+      index = previous
       let likelyShown = -anchorLine - tree.estimate < viewport.lines
       anchorLine += measure(index, likelyShown: likelyShown)
       if anchorLine < 0, -anchorLine >= viewport.lines { releaseCell(at: index) }
@@ -169,20 +171,22 @@ extension TableView {
     // Pull the content down when it ends above the viewport's bottom.
     let end = placed.last.map { $0.line + Int(tree.storedHeight(slot: $0.slot)) } ?? 0
     var gap = viewport.lines - end
-    if gap > 0, anchorLine > 0 || index > 0 {
-      while gap > 0, anchorLine > 0 || index > 0 {
+    var previous = tree.shownIndex(atOrBefore: index - 1)
+    if gap > 0, anchorLine > 0 || previous != nil {
+      while gap > 0, anchorLine > 0 || previous != nil {
         if anchorLine > 0 {
           let step = min(gap, anchorLine)
           anchorLine -= step
           gap -= step
-        } else {
-          index -= 1
+        } else if let before = previous {
+          index = before
           anchorLine = measure(index, likelyShown: true)
+          previous = tree.shownIndex(atOrBefore: index - 1)
         }
       }
-      if anchorLine >= tree.height(at: index), index + 1 < tree.count {
+      if anchorLine >= tree.height(at: index), let next = tree.shownIndex(atOrAfter: index + 1) {
         anchorLine -= tree.height(at: index)
-        index += 1
+        index = next
       }
       placed = fill(from: index)
     }
@@ -195,7 +199,8 @@ extension TableView {
   /// scroll that has passed ``exactScrollRows`` rows goes the rest of the way.
   private func jumpByOffsets(_ index: inout Int) {
     let target = min(max(0, tree.top(of: index) + anchorLine), max(0, tree.totalHeight - 1))
-    index = tree.flatIndex(containingLine: target) ?? tree.count - 1
+    index =
+      tree.flatIndex(containingLine: target) ?? tree.shownIndex(atOrBefore: tree.count - 1) ?? 0
     anchorLine = target - tree.top(of: index)
   }
 
@@ -203,8 +208,8 @@ extension TableView {
   private func fill(from start: Int) -> [PlacedRow] {
     var placed: [PlacedRow] = []
     var line = -anchorLine
-    var index = start
-    while index < tree.count, line < viewport.lines {
+    var next = tree.shownIndex(atOrAfter: start)
+    while let index = next, line < viewport.lines {
       let height = measure(index, likelyShown: true)
       let slot = tree.entry(at: index).slot
       if height > 0 {
@@ -213,7 +218,7 @@ extension TableView {
         cells.release(slot: slot)
       }
       line += height
-      index += 1
+      next = tree.shownIndex(atOrAfter: index + 1)
     }
     return placed
   }

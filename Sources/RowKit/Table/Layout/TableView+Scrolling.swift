@@ -62,7 +62,7 @@ extension TableView {
   /// - Complexity: O(r log n) for the r rows passed over (at most
   ///   ``exactScrollRows``).
   public func scroll(by lines: Int) {
-    guard lines != 0, tree.count > 0 else { return }
+    guard lines != 0, tree.shownCount > 0 else { return }
     // From what the viewport shows now (a table never laid out shows its top, and
     // lays out only where the scroll ends).
     if laidOutViewport != nil { layoutIfNeeded() }
@@ -79,9 +79,9 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func scroll(toOffset offset: Int) {
-    guard tree.count > 0 else { return }
+    guard let last = tree.shownIndex(atOrBefore: tree.count - 1) else { return }
     let target = min(max(0, offset), max(0, tree.totalHeight - 1))
-    let index = tree.flatIndex(containingLine: target) ?? tree.count - 1
+    let index = tree.flatIndex(containingLine: target) ?? last
     anchor = tree[index].id
     anchorLine = target - tree.top(of: index)
     needsLayout = true

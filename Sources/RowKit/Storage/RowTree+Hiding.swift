@@ -1,0 +1,163 @@
+extension RowTree {
+  // MARK: The display index
+
+  /// The number of shown rows before a flat index (0...count): the display index of
+  /// the row there when it is shown.
+  ///
+  /// - Complexity: O(log n); O(1) when every row is shown.
+  func shownBefore(_ flatIndex: Int) -> Int {
+    let flatIndex = min(max(0, flatIndex), count)
+    if showsEveryRow { return flatIndex }
+    var node = Int(root)
+    var remaining = flatIndex
+    var shown = 0
+    for _ in 0..<depth {
+      let last = branches[node].children.count - 1
+      var child = 0
+      while child < last {
+        let entry = branches[node].children[child]
+        if remaining < Int(entry.count) { break }
+        remaining -= Int(entry.count)
+        shown += Int(entry.shown)
+        child += 1
+      }
+      node = Int(branches[node].children[child].node)
+    }
+    for offset in 0..<remaining where leaves[node].entries[offset].isShown { shown += 1 }
+    return shown
+  }
+
+  /// The flat index of the shown row at a display index (0..<shownCount).
+  ///
+  /// - Complexity: O(log n); O(1) when every row is shown.
+  func flatIndex(ofShown displayIndex: Int) -> Int {
+    precondition(
+      displayIndex >= 0 && displayIndex < shownCount, "RowTree: display index out of range")
+    if showsEveryRow { return displayIndex }
+    var node = Int(root)
+    var remaining = displayIndex
+    var base = 0
+    for _ in 0..<depth {
+      let last = branches[node].children.count - 1
+      var child = 0
+      while child < last {
+        let entry = branches[node].children[child]
+        if remaining < Int(entry.shown) { break }
+        remaining -= Int(entry.shown)
+        base += Int(entry.count)
+        child += 1
+      }
+      node = Int(branches[node].children[child].node)
+    }
+    for offset in leaves[node].entries.indices where leaves[node].entries[offset].isShown {
+      if remaining == 0 { return base + offset }
+      remaining -= 1
+    }
+    preconditionFailure("RowTree: the summaries do not match the leaves")
+  }
+
+  /// The first shown row at or after a flat index, if there is one.
+  ///
+  /// - Complexity: O(log n); O(1) when every row is shown.
+  func shownIndex(atOrAfter flatIndex: Int) -> Int? {
+    if showsEveryRow { return flatIndex >= 0 && flatIndex < count ? flatIndex : nil }
+    let before = shownBefore(flatIndex)
+    return before < shownCount ? self.flatIndex(ofShown: before) : nil
+  }
+
+  /// The last shown row at or before a flat index, if there is one.
+  ///
+  /// - Complexity: O(log n); O(1) when every row is shown.
+  func shownIndex(atOrBefore flatIndex: Int) -> Int? {
+    if showsEveryRow { return flatIndex >= 0 && flatIndex < count ? flatIndex : nil }
+    guard flatIndex >= 0 else { return nil }
+    let upTo = shownBefore(flatIndex + 1)
+    return upTo > 0 ? self.flatIndex(ofShown: upTo - 1) : nil
+  }
+
+  /// The shown row nearest a flat index: at or after it, else before it.
+  func nearestShown(to flatIndex: Int) -> Int? {
+    shownIndex(atOrAfter: flatIndex) ?? shownIndex(atOrBefore: flatIndex)
+  }
+
+  /// Why the row in a slot is hidden.
+  ///
+  /// - Complexity: O(leaf capacity).
+  func hidden(slot: UInt32) -> Hidden {
+    let leaf = Int(location[Int(slot)])
+    return leaves[leaf].entries[offset(ofSlot: slot, inLeaf: leaf)].hidden
+  }
+
+  // MARK: Hiding and showing
+
+  /// Sets or clears `reason` on the rows in `slots`; returns how many rows changed
+  /// between shown and hidden.
+  ///
+  /// - Complexity: O(k · leaf capacity) for k slots, plus O(log n) for each leaf
+  ///   touched.
+  @discardableResult
+  mutating func setHidden(_ reason: Hidden, _ isHidden: Bool, slots: some Sequence<UInt32>)
+    -> Int
+  {
+    var touched: [Int: Summary] = [:]
+    var flipped = 0
+    for slot in slots {
+      let leaf = Int(location[Int(slot)])
+      let offset = self.offset(ofSlot: slot, inLeaf: leaf)
+      let old = leaves[leaf].entries[offset]
+      var new = old
+      if isHidden { new.hidden.insert(reason) } else { new.hidden.remove(reason) }
+      guard new.hidden != old.hidden else { continue }
+      if new.isShown != old.isShown { flipped += 1 }
+      leaves[leaf].entries[offset] = new
+      touched[leaf, default: Summary()] =
+        touched[leaf, default: Summary()] + Summary(row: new)
+        + -Summary(row: old)
+    }
+    for (leaf, delta) in touched where delta != Summary() {
+      addToAncestors(ofLeaf: leaf, delta)
+    }
+    return flipped
+  }
+
+  /// Sets `reason` on each row for which `hides` (given the row's flat index and
+  /// slot) is true and clears it on the others, in one pass over the leaves in order;
+  /// then recomputes the summaries.
+  ///
+  /// - Complexity: O(n).
+  mutating func setHidden(_ reason: Hidden, where hides: (Int, UInt32) -> Bool) {
+    var flatIndex = 0
+    for leaf in leavesInOrder() {
+      leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+        for offset in entries.indices {
+          if hides(flatIndex, entries[offset].slot) {
+            entries[offset].hidden.insert(reason)
+          } else {
+            entries[offset].hidden.remove(reason)
+          }
+          flatIndex += 1
+        }
+      }
+    }
+    total = depth == 0 ? summary(ofLeaf: Int(root)) : recompute(branch: Int(root))
+  }
+
+  /// Clears `reason` from every row.
+  ///
+  /// - Complexity: O(n).
+  mutating func clearHidden(_ reason: Hidden) {
+    setHidden(reason) { _, _ in false }
+  }
+
+  /// The leaves, left to right.
+  ///
+  /// - Complexity: O(n / leaf capacity).
+  func leavesInOrder() -> [Int] {
+    guard depth > 0 else { return [Int(root)] }
+    var level = [Int(root)]
+    for _ in 0..<depth {
+      level = level.flatMap { node in branches[node].children.map { Int($0.node) } }
+    }
+    return level
+  }
+}

@@ -1,0 +1,12 @@
+/// What a table keeps about its filter: the filter, and for a text filter the texts
+/// searched and their matches, so that a narrower query re-checks only the matches.
+struct FilterState {
+  /// The filter in force.
+  var filter: RowFilter?
+  /// The rows' texts as gathered for the last text query; stale once rows change.
+  var texts = RowTexts()
+  /// Whether ``texts`` still lists the table's rows as they are.
+  var textsAreCurrent = false
+  /// The matches of the last text query among ``texts``, in text order.
+  var matches: TextMatches?
+}

@@ -1,0 +1,142 @@
+extension TableView {
+  /// The filter that decides which rows are shown; `nil`, the default, shows every
+  /// row.
+  ///
+  /// Setting it hides the rows it leaves out and shows the others again (see
+  /// ``RowFilter``). A text query that narrows the one before it
+  /// (``TextQuery/narrows(_:)``: the same mode, with characters added) checks only
+  /// the rows the previous query matched. While a filter is set, rows inserted or
+  /// given new content are checked as they change, so edits stay O(log n); the focus
+  /// moves off a row the filter hides to the nearest shown row; the selection keeps
+  /// hidden rows.
+  ///
+  /// - Complexity: O(n) matcher calls for n rows (a narrowing text query, O(m) for the
+  ///   m rows the previous one matched), the first text query after rows changed
+  ///   gathering the rows' searchable texts; clearing, O(n) without matcher calls.
+  public var filter: RowFilter? {
+    get { filterState.filter }
+    set { setFilter(newValue) }
+  }
+
+  /// The number of rows the filter shows: ``numberOfRows`` when there is no filter.
+  ///
+  /// - Complexity: O(1).
+  public var numberOfShownRows: Int { tree.shownCount }
+
+  /// Whether the row with this id is in the table and shown (the filter keeps it).
+  ///
+  /// - Complexity: O(1) expected.
+  public func isShown(_ id: RowID) -> Bool {
+    guard let slot = tree.slot(of: id) else { return false }
+    return tree.hidden(slot: slot).isEmpty
+  }
+
+  /// Where the text filter's query matches the row with this id: its score and the
+  /// matched ranges of its searchable text (UTF-8 offsets), for highlighting; `nil`
+  /// without a text filter, for an unknown or hidden row, or one without text.
+  ///
+  /// - Complexity: O(length of the row's text).
+  public func textMatch(for id: RowID) -> TextMatch? {
+    guard let query = filterState.filter?.query, !query.isEmpty, let slot = tree.slot(of: id),
+      tree.hidden(slot: slot).isEmpty,
+      var text = tree.row(inSlot: slot).content.searchText
+    else { return nil }
+    var matcher = TextMatcher(query)
+    return text.withUTF8 { matcher.match(utf8: $0) }
+  }
+
+  // MARK: Keeping the filter
+
+  /// Whether the filter in force hides `row`.
+  func filterHides(_ row: Row) -> Bool {
+    switch filterState.filter?.test {
+    case nil:
+      return false
+    case .rows(let isIncluded):
+      return !isIncluded(row)
+    case .text(let query, let keepsRowsWithoutText):
+      guard !query.isEmpty else { return false }
+      guard var text = row.content.searchText else { return !keepsRowsWithoutText }
+      var matcher = TextMatcher(query)
+      return !text.withUTF8 { matcher.matches(utf8: $0) }
+    }
+  }
+
+  /// The reasons to hide a row about to enter the table.
+  func hiding(_ row: Row) -> RowTree.Hidden {
+    filterHides(row) ? .filtered : []
+  }
+
+  /// Checks the row in a slot against the filter again (its content changed).
+  func refilter(slot: UInt32) {
+    filterState.textsAreCurrent = false
+    guard filterState.filter != nil else { return }
+    tree.setHidden(.filtered, filterHides(tree.row(inSlot: slot)), slots: CollectionOfOne(slot))
+  }
+
+  /// Notes that rows were inserted, removed or moved: the gathered texts are stale.
+  func noteRowsChangedForFilter() {
+    filterState.textsAreCurrent = false
+  }
+
+  private func setFilter(_ new: RowFilter?) {
+    let previous = filterState.filter
+    filterState.filter = new
+    switch new?.test {
+    case nil:
+      filterState.matches = nil
+      if !tree.showsEveryRow { tree.clearHidden(.filtered) }
+    case .rows(let isIncluded):
+      filterState.matches = nil
+      let hides = tree.slotsInOrder().map { !isIncluded(tree.row(inSlot: $0)) }
+      tree.setHidden(.filtered) { index, _ in hides[index] }
+    case .text(let query, let keepsRowsWithoutText):
+      applyText(query, keepsRowsWithoutText: keepsRowsWithoutText, previous: previous)
+    }
+    repairFocusOnHiddenRow()
+    needsLayout = true
+  }
+
+  private func applyText(_ query: TextQuery, keepsRowsWithoutText: Bool, previous: RowFilter?) {
+    if !filterState.textsAreCurrent {
+      filterState.texts = RowTexts(of: tree)
+      filterState.textsAreCurrent = true
+      filterState.matches = nil
+    }
+    let texts = filterState.texts
+    if let matches = filterState.matches, !matches.query.isEmpty, !query.isEmpty,
+      query.narrows(matches.query),
+      case .text(_, let keptBefore)? = previous?.test, keptBefore == keepsRowsWithoutText
+    {
+      // Narrower: only the previous matches can match; hide those that no longer do.
+      let refined = matches.refined(to: query, in: texts)
+      var dropped: [UInt32] = []
+      var kept = refined.makeIterator()
+      var next = kept.next()
+      for number in matches {
+        if next == number {
+          next = kept.next()
+        } else {
+          dropped.append(texts.slots[number])
+        }
+      }
+      tree.setHidden(.filtered, true, slots: dropped)
+      filterState.matches = refined
+      return
+    }
+    guard !query.isEmpty else {
+      filterState.matches = TextMatches(query: query, order: .original)
+      if !tree.showsEveryRow { tree.clearHidden(.filtered) }
+      return
+    }
+    var matches = TextMatches(query: query, order: .original)
+    matches.search(texts, upTo: texts.count)
+    var matched = [Bool](repeating: false, count: texts.count)
+    for number in matches { matched[number] = true }
+    let hasText = texts.hasText
+    tree.setHidden(.filtered) { index, _ in
+      hasText[index] ? !matched[index] : !keepsRowsWithoutText
+    }
+    filterState.matches = matches
+  }
+}

@@ -1,0 +1,120 @@
+import RowKitTesting
+import Testing
+
+@testable import RowKit
+
+/// `TableView.filter`: rows hidden in place, shown again as they were; layout, focus
+/// and edits on the shown rows.
+@Suite struct FilterTests {
+  let fruit = ["apple", "banana", "cherry", "apricot", "blueberry", "avocado"]
+
+  func table(lines: Int = 6) throws -> TableView {
+    try TableView(
+      registry: TestKinds.registry(),
+      rows: fruit.enumerated().map { label(RowID($0.offset), $0.element) },
+      viewport: Size(columns: 12, lines: lines))
+  }
+
+  @Test func aTextFilterShowsOnlyTheMatchingRowsInTheirOrder() throws {
+    let table = try table()
+    table.filter = .text(TextQuery("ap", mode: .exact))
+    #expect(plainLines(table) == ["  apple", "  apricot", "", "", "", ""])
+    #expect(table.numberOfShownRows == 2)
+    #expect(table.numberOfRows == 6)
+    #expect(table.isShown(0) && !table.isShown(1))
+  }
+
+  @Test func clearingTheFilterShowsEveryRowAsItWas() throws {
+    let table = try table()
+    let before = plainLines(table)
+    table.filter = .text(TextQuery("b", mode: .exact))
+    #expect(plainLines(table) == ["  banana", "  blueberry", "", "", "", ""])
+    table.filter = nil
+    #expect(plainLines(table) == before)
+    #expect(table.numberOfShownRows == 6)
+  }
+
+  @Test func aNarrowerQueryKeepsOnlyRowsThatStillMatch() throws {
+    let table = try table()
+    table.filter = .text(TextQuery("a", mode: .exact))
+    #expect(table.numberOfShownRows == 4)
+    table.filter = .text(TextQuery("av", mode: .exact))
+    #expect(plainLines(table) == ["  avocado", "", "", "", "", ""])
+    // And wider again: every "a" row is back.
+    table.filter = .text(TextQuery("a", mode: .exact))
+    #expect(plainLines(table) == ["  apple", "  banana", "  apricot", "  avocado", "", ""])
+  }
+
+  @Test func aFuzzyQueryMatchesASubsequence() throws {
+    let table = try table()
+    table.filter = .text(TextQuery("bry"))
+    #expect(plainLines(table) == ["  blueberry", "", "", "", "", ""])
+    let match = try #require(table.textMatch(for: 4))
+    #expect(match.ranges.first?.lowerBound == 0)
+  }
+
+  @Test func aPredicateFilterKeepsTheRowsItSays() throws {
+    let table = try table()
+    table.filter = .rows { $0.id.description.hasPrefix("1") || $0.id == 5 }
+    #expect(plainLines(table) == ["  banana", "  avocado", "", "", "", ""])
+  }
+
+  @Test func rowsInsertedWhileFilteredAreCheckedAsTheyComeIn() throws {
+    let table = try table()
+    table.filter = .text(TextQuery("an", mode: .exact))
+    try table.insert([label(10, "mango"), label(11, "kiwi")], at: RowIndexPath(row: 0))
+    #expect(plainLines(table) == ["  mango", "  banana", "", "", "", ""])
+    // New content is checked again: kiwi now matches, banana no longer does.
+    try table.reconfigure(11, with: AnyRowContent(kind: LabelKind(), content: "kiwi and"))
+    try table.reconfigure(1, with: AnyRowContent(kind: LabelKind(), content: "plum"))
+    #expect(plainLines(table) == ["  mango", "  kiwi and", "", "", "", ""])
+    #expect(table.invariantViolations() == [])
+  }
+
+  @Test func theFocusLeavesARowTheFilterHidesForTheNearestShownRow() throws {
+    let table = try table()
+    try table.setFocus(2)  // cherry
+    table.filter = .text(TextQuery("b", mode: .exact))
+    // Cherry is hidden: the next shown row, blueberry, takes the focus.
+    #expect(table.focus?.row == 4)
+    table.filter = .text(TextQuery("ban", mode: .exact))
+    #expect(table.focus?.row == 1)
+    table.filter = .text(TextQuery("zzz", mode: .exact))
+    #expect(table.focus == nil)
+  }
+
+  @Test func movingTheFocusPassesOverHiddenRows() throws {
+    let table = try table()
+    table.filter = .text(TextQuery("a", mode: .exact))  // apple banana apricot avocado
+    try table.setFocus(0)
+    try table.handle(.down)
+    #expect(table.focus?.row == 1)
+    try table.handle(.down)
+    #expect(table.focus?.row == 3)
+    try table.handle(.end)
+    #expect(table.focus?.row == 5)
+    try table.handle(.home)
+    #expect(table.focus?.row == 0)
+  }
+
+  @Test func scrollingAndHitTestingWorkOnTheShownRows() throws {
+    let table = try table(lines: 2)
+    table.filter = .text(TextQuery("a", mode: .exact))
+    table.scroll(by: 2)
+    #expect(plainLines(table) == ["  apricot", "  avocado"])
+    #expect(table.hitTest(Point(column: 3, line: 1))?.row == 5)
+    #expect(table.contentHeight == 4)
+  }
+
+  @Test func rowsWithoutTextAreKeptOrHiddenAsAsked() throws {
+    let table = try TableView(
+      registry: TestKinds.registry(),
+      rows: [label(0, "one"), Row(id: 1, kind: SwitcherKind(), content: "two"), label(2, "three")],
+      viewport: Size(columns: 12, lines: 3))
+    table.filter = .text(TextQuery("o", mode: .exact))
+    #expect(table.numberOfShownRows == 2)
+    table.filter = .text(TextQuery("o", mode: .exact), keepsRowsWithoutText: false)
+    #expect(table.numberOfShownRows == 1)
+    #expect(table.invariantViolations() == [])
+  }
+}
