@@ -50,6 +50,13 @@ public final class ComposedContentView: RowContentView {
     layout?.controls ?? node.controls
   }
 
+  /// Where a control is drawn in the layout last made (its first area), relative to
+  /// the composition's top-left corner; `nil` before the first layout or for a
+  /// control drawn nowhere.
+  public func frame(ofControl control: ControlID) -> Rect? {
+    layout?.regions.first { $0.id == control && !$0.area.isEmpty }?.area
+  }
+
   private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
     if let layout, layout.width == max(0, width), layout.mode == mode { return layout }
     let fresh = NodeLayout(node, width: width, mode: mode)

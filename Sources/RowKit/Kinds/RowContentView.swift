@@ -38,6 +38,16 @@ public protocol RowContentView: AnyObject {
   /// draws nowhere at the width it was last measured or drawn at (clipped away), so
   /// that a control the user cannot see never takes the focus.
   var controls: [ControlID]? { get }
+
+  /// Where a control of the configured content is drawn, relative to the content's
+  /// top-left corner, at the width it was last measured or drawn at; `nil` when the
+  /// view does not draw it or cannot tell.
+  ///
+  /// The table moves the focus with Up and Down between the controls of a row that
+  /// are drawn one above the other before it leaves the row
+  /// (``TableView/moveFocusByLine(down:)``); a view that answers `nil` for every
+  /// control leaves the row at once.
+  func frame(ofControl control: ControlID) -> Rect?
 }
 
 extension RowContentView {
@@ -49,4 +59,7 @@ extension RowContentView {
 
   /// `nil`: the table asks the row's kind.
   public var controls: [ControlID]? { nil }
+
+  /// `nil`: Up and Down leave the row at once.
+  public func frame(ofControl control: ControlID) -> Rect? { nil }
 }

@@ -19,6 +19,9 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The row's content has no such control (or the control is disabled), so it cannot
   /// be activated.
   case unknownControl(ControlID, row: RowID)
+  /// The row's kind says it cannot take the focus (``RowKind/isFocusable(_:)``): a
+  /// header, say.
+  case notFocusable(RowID)
 
   /// One line saying what is wrong.
   public var description: String {
@@ -34,6 +37,7 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(count) rows are more than a table holds (\(TableView.maximumRowCount))"
     case .unknownControl(let control, let row):
       return "row '\(row)' has no control '\(control)' to activate"
+    case .notFocusable(let row): return "row '\(row)' cannot take the focus"
     }
   }
 }

@@ -75,6 +75,10 @@ public final class TableView {
   var selectionState = SelectionState()
   /// The filter and what it keeps to filter again quickly (``filter``).
   var filterState = FilterState()
+  /// Whether, after ``apply(rows:)`` or ``apply(_:)``, the focus stays with its row
+  /// even when the row moves off screen (`true`), or stays where it was on screen
+  /// (`false`, the default): see "Where the focus goes" in ``handle(_:modifiers:)``.
+  public var focusFollowsRow = false
   /// The subscribers of the rows' messages (``onMessage(_:_:)``).
   var messageSubscribers = MessageSubscribers()
   /// The pool of parked content views shared by all cells.

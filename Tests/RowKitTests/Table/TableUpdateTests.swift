@@ -193,13 +193,13 @@ import Testing
     #expect(table.allRows.map(\.id) == ["s", "s+"])
   }
 
-  @Test func focusMovesToTheNextRowWhenItsRowIsDeleted() throws {
+  @Test func focusMovesToTheNearestRowOfItsSectionThenTheNextWhenItsRowIsDeleted() throws {
     let table = try makeTable()
     try table.setFocus("b")
     try table.delete("b")
+    #expect(table.focus == Focus(row: "a"))  // "c" is in the next section
+    try table.delete("a")
     #expect(table.focus == Focus(row: "c"))
-    try table.delete("c")
-    #expect(table.focus == Focus(row: "a"))
   }
 }
 

@@ -29,6 +29,8 @@ struct EditLog {
   var removedAnchor: Int?
   /// The flat index the focused row left from, if it left.
   var removedFocus: Int?
+  /// The section the focused row left, if it left.
+  var removedFocusSection: Int?
   /// The focused row's content before the change: when the row holds another value
   /// after it, its focused control is checked again.
   let focusedContent: AnyRowContent?

@@ -33,6 +33,7 @@ extension TableView {
     let changes = RowChanges(diff, oldIDs: slots.lazy.map { [tree] in tree.row(inSlot: $0).id }) {
       newRows[$0].id
     }
+    let focusPlace = focusFollowsRow ? nil : focusedPlaceOnScreen()
     var log = startLog(recording: false)
     let structural = diff.deletions.count + diff.insertions.count + diff.moves.count
     if structural > rebuildThreshold,
@@ -43,7 +44,10 @@ extension TableView {
       lower(diff, slots: slots, to: newRows, &log)
     }
     sectionCounts = SectionCounts(newCounts)
+    // The old sections' numbers mean nothing in the new ones.
+    log.removedFocusSection = nil
     finish(log)
+    if let focusPlace { keepFocus(at: focusPlace) }
     return changes
   }
 

@@ -20,7 +20,11 @@ extension TableView {
       let removed = tree.remove(at: index)
       noteRowsChangedForFilter()
       if removed.row.id == anchor { log.removedAnchor = index }
-      if removed.row.id == focus?.row { log.removedFocus = index }
+      if removed.row.id == focus?.row {
+        log.removedFocus = index
+        // The section counts still count the row: its own section.
+        log.removedFocusSection = sectionCounts.section(ofFlatIndex: index)
+      }
       noteRemoved(removed.row, &log)
       log.record(.removed(removed.row, height: removed.height, at: index, slot: removed.slot))
     case .move(let slot, let destination):

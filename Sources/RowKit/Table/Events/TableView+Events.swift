@@ -25,7 +25,9 @@ extension TableView {
     let control = hit.control ?? validControl(kept, ofSlot: hit.handle.slot)
     let action = row.content.box.action(
       for: ControlEvent(control: hit.control, activation: .tap, modifiers: modifiers))
-    try perform(action, on: hit.handle, focusing: Focus(row: hit.row, control: control))
+    // A row that cannot take the focus gets the tap, and the focus stays where it is.
+    let focusing = row.content.isFocusable ? Focus(row: hit.row, control: control) : nil
+    try perform(action, on: hit.handle, focusing: focusing)
     return hit
   }
 
@@ -68,17 +70,16 @@ extension TableView {
     if try sendToFocusedRow(key, modifiers: modifiers) { return }
     guard modifiers.isSubset(of: .shift) else { return }
     switch key {
-    case .up: moveFocus(byRows: -1)
-    case .down: moveFocus(byRows: 1)
+    case .up: moveFocusByLine(down: false)
+    case .down: moveFocusByLine(down: true)
     case .left: moveFocusWithinRow(backwards: true)
     case .right: moveFocusWithinRow(backwards: false)
     case .tab: moveFocusToNextControl()
     case .backTab: moveFocusToNextControl(backwards: true)
     case .pageUp: moveFocusByPage(down: false)
     case .pageDown: moveFocusByPage(down: true)
-    case .home: if let first = tree.shownIndex(atOrAfter: 0) { try setFocus(tree[first].id) }
-    case .end:
-      if let last = tree.shownIndex(atOrBefore: tree.count - 1) { try setFocus(tree[last].id) }
+    case .home: moveFocusToEdge(end: false)
+    case .end: moveFocusToEdge(end: true)
     default: break
     }
   }

@@ -3,9 +3,11 @@ extension TableView {
   /// ``RowKind/defaultControl(of:)``, else its first, when `control` is `nil` or not
   /// one of its controls), and scrolls the row into view.
   ///
-  /// - Throws: ``TableError/unknownRowID(_:)``.
+  /// - Throws: ``TableError/unknownRowID(_:)``, or ``TableError/notFocusable(_:)`` for
+  ///   a row whose kind says it cannot take the focus (``RowKind/isFocusable(_:)``).
   public func setFocus(_ id: RowID, control: ControlID? = nil) throws(TableError) {
     guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
+    guard tree.row(inSlot: slot).content.isFocusable else { throw .notFocusable(id) }
     focus = focus(onSlot: slot, control: control)
     try scroll(to: id)
     needsLayout = true

@@ -1,27 +1,40 @@
 extension TableView {
-  /// Moves the focus by a number of shown rows (negative moves up), clamped to the
-  /// table; with no focus, focuses the first row in view. Rows the filter hides are
-  /// passed over.
+  /// Moves the focus by a number of shown rows (negative moves up; rows the filter
+  /// hides are passed over), clamped to the table, to a row that can take the focus (``RowKind/isFocusable(_:)``): the row that
+  /// many rows away, else the next one further on, else the nearest one back; with no
+  /// focus, focuses the first row shown that can take it. The row gets its default
+  /// control.
   ///
-  /// - Complexity: O(v log n) for v rows in a viewport (it scrolls the row into view).
+  /// - Complexity: O(v log n) for v rows in a viewport (it scrolls the row into view),
+  ///   plus O(log n) for each row passed over that cannot take the focus.
   public func moveFocus(byRows delta: Int) {
-    let shown = tree.shownCount
-    guard shown > 0 else { return }
+    guard tree.shownCount > 0 else { return }
     guard let current = focus, let index = tree.flatIndex(of: current.row) else {
-      let first = layout.first?.index ?? tree.flatIndex(ofShown: 0)
-      try? setFocus(tree[first].id)
+      if let first = firstFocusableIndex() { try? setFocus(tree[first].id) }
       return
     }
-    // A hidden focused row counts as the place of the next shown row, or the last.
-    let place = min(tree.shownBefore(index), shown - 1)
-    let target = place.addingReportingOverflow(delta)
-    let clamped =
-      target.overflow
-      ? (delta > 0 ? shown - 1 : 0) : min(max(0, target.partialValue), shown - 1)
-    try? setFocus(tree[tree.flatIndex(ofShown: clamped)].id)
+    guard let target = focusableIndex(movingFrom: index, by: delta) else { return }
+    try? setFocus(tree[target].id)
+  }
+
+  /// Up or Down: to the control of the focused row drawn nearest above or below the
+  /// focused one (the options of a question stacked one per line), else to the
+  /// previous or next row that can take the focus, on its default control.
+  ///
+  /// - Complexity: as ``moveFocus(byRows:)``.
+  public func moveFocusByLine(down: Bool) {
+    if let row = focus?.row, let control = verticalNeighbour(down: down) {
+      try? setFocus(row, control: control)
+      return
+    }
+    moveFocus(byRows: down ? 1 : -1)
   }
 
   /// Moves the focus to the next (or previous) control, across rows: the Tab order.
+  /// Within the focused row Tab goes through its controls in order; a row it enters
+  /// gets its default control (``RowKind/defaultControl(of:)``), whichever way the
+  /// focus came. Rows without controls and rows that cannot take the focus are passed
+  /// over.
   ///
   /// - Complexity: O(rows passed over).
   public func moveFocusToNextControl(backwards: Bool = false) {
@@ -30,7 +43,7 @@ extension TableView {
       moveFocus(byRows: 0)
       return
     }
-    var controls = self.controls(ofSlot: slot)
+    let controls = self.controls(ofSlot: slot)
     if let control = current.control, let position = controls.firstIndex(of: control) {
       let next = position + (backwards ? -1 : 1)
       if controls.indices.contains(next) {
@@ -42,11 +55,10 @@ extension TableView {
     for _ in 0..<tree.count {
       index = (index + (backwards ? -1 : 1) + tree.count) % tree.count
       let entry = tree.entry(at: index)
-      guard entry.isShown else { continue }
+      guard entry.isShown, isFocusable(at: index) else { continue }
       let slot = entry.slot
-      controls = self.controls(ofSlot: slot)
-      if let control = backwards ? controls.last : controls.first {
-        try? setFocus(tree.row(inSlot: slot).id, control: control)
+      if !self.controls(ofSlot: slot).isEmpty {
+        try? setFocus(tree.row(inSlot: slot).id)
         return
       }
     }
@@ -68,7 +80,8 @@ extension TableView {
   /// Moves the focus a page down or up: first to the last (or first) row fully in
   /// the viewport; when the focus is already there, the table scrolls a page (the
   /// viewport's height less one line) and the focus goes to the new last (or first)
-  /// row fully in view.
+  /// row fully in view. A row there that cannot take the focus hands it to the
+  /// nearest one back towards the focused row, else further on.
   public func moveFocusByPage(down: Bool) {
     guard let lastShown = tree.shownIndex(atOrBefore: tree.count - 1),
       let firstShown = tree.shownIndex(atOrAfter: 0)
@@ -86,7 +99,16 @@ extension TableView {
           : tree.shownIndex(atOrBefore: current - 1) ?? firstShown
       }
     }
-    try? setFocus(tree[target ?? (down ? lastShown : firstShown)].id)
+    let place = target ?? (down ? lastShown : firstShown)
+    // A row there that cannot take the focus: the nearest back towards the focus,
+    // else further on.
+    let back = current.map { down ? Self.span($0 + 1, place + 1) : Self.span(place, $0) }
+    let index =
+      isFocusable(at: place)
+      ? place
+      : focusableIndex(from: place, down: !down, within: back)
+        ?? focusableIndex(from: place, down: down)
+    if let index { try? setFocus(tree[index].id) }
   }
 
   /// The last (or first) row fully inside the viewport, else the last (first) shown.
@@ -95,5 +117,13 @@ extension TableView {
     let whole = rows.filter(isWhole)
     let pick = down ? (whole.last ?? rows.last) : (whole.first ?? rows.first)
     return pick?.index
+  }
+
+  /// Home or End: the first (or last) row that can take the focus.
+  public func moveFocusToEdge(end: Bool) {
+    guard tree.count > 0,
+      let index = focusableIndex(from: end ? tree.count - 1 : 0, down: !end)
+    else { return }
+    try? setFocus(tree[index].id)
   }
 }

@@ -2,22 +2,22 @@ extension TableView {
   /// Repairs the focus after a change, the one place besides
   /// ``repairFocusAfterLayout()`` where the table moves it by itself:
   ///
-  /// - a focused row that left hands the focus to the row now at its place (the next
-  ///   shown row, or the new last one), on that row's default control; no rows, no
-  ///   focus;
-  /// - a focused row the filter now hides hands the focus to the nearest shown row;
+  /// - a focused row that left hands the focus to the nearest row that can take it
+  ///   (``focusTarget(near:section:)``: the row now at its place or below it in its
+  ///   section, else above it there, else in the next sections, else before), on that
+  ///   row's default control; none, no focus;
+  /// - a focused row whose new content cannot take the focus hands it on the same way;
+  /// - a focused row the filter now hides hands the focus on the same way;
   /// - a focused row whose content changed keeps its control if it still has it, else
   ///   gets its default control. When the row is shown, its new content is installed
   ///   first, so its controls are those the next frame draws.
   func repairFocus(after log: EditLog) {
     guard let current = focus else { return }
     guard let slot = tree.slot(of: current.row) else {
-      if let index = log.removedFocus, let place = tree.nearestShown(to: min(index, tree.count - 1))
-      {
-        focus = focus(onSlot: tree.entry(at: place).slot, control: nil)
-      } else {
-        focus = nil
+      let target = log.removedFocus.flatMap {
+        focusTarget(near: $0, section: log.removedFocusSection)
       }
+      focus = target.map { focus(onSlot: tree.entry(at: $0).slot, control: nil) }
       return
     }
     guard tree.hidden(slot: slot).isEmpty else {
@@ -26,19 +26,25 @@ extension TableView {
     }
     let row = tree.row(inSlot: slot)
     guard let before = log.focusedContent, !row.content.isSameValue(as: before) else { return }
+    guard row.content.isFocusable else {
+      // Its new content cannot take the focus: the nearest row that can.
+      let target = focusTarget(near: tree.flatIndex(ofSlot: slot))
+      focus = target.map { focus(onSlot: tree.entry(at: $0).slot, control: nil) }
+      return
+    }
     cells.refresh(slot: slot, row: row)
     focus = focus(onSlot: slot, control: current.control)
   }
 
   /// Hands the focus of a row that is hidden (the filter leaves it out) to the nearest
-  /// shown row — the next, else the one before — on its default control; no shown
-  /// rows, no focus.
+  /// shown row that can take it (``focusTarget(near:section:)``), on its default
+  /// control; none, no focus.
   func repairFocusOnHiddenRow() {
     guard let current = focus, let slot = tree.slot(of: current.row),
       !tree.hidden(slot: slot).isEmpty
     else { return }
     let index = tree.flatIndex(ofSlot: slot)
-    focus = tree.nearestShown(to: index).map {
+    focus = focusTarget(near: index).map {
       focus(onSlot: tree.entry(at: $0).slot, control: nil)
     }
   }
