@@ -61,7 +61,7 @@ final class QuizApp: SampleApp {
 
   /// The quiz's keys: `c` checks the focused question, as its `Check` button does.
   var helpLine: String {
-    "↑↓ questions  ←→ tab options  enter choose  c check  click  q quit"
+    "↑↓ options, questions  ←→ tab  enter choose  c check  click  q quit"
   }
 
   /// `c` checks the focused question; other keys go on to the table.

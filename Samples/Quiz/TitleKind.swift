@@ -16,4 +16,11 @@ struct TitleKind: ComposedRowKind {
   func body(of content: String) -> Node {
     Node.text(content, style: Style(attributes: [.bold, .underline]))
   }
+
+  /// `false`: the title has nothing to press, so the first Down goes to the first
+  /// question.
+  func isFocusable(_ content: String) -> Bool { false }
+
+  /// `false`: the title is no answer to select.
+  func isSelectable(_ content: String) -> Bool { false }
 }

@@ -42,7 +42,7 @@ public protocol RowKind: Sendable {
   func controls(of content: Content) -> [ControlID]
 
   /// The control that takes the focus when the row gets it without a control being
-  /// named: moving onto the row with the arrow keys, Home, End or Page Up/Down, a tap
+  /// named: moving onto the row with the arrow keys, Tab, Home, End or Page Up/Down, a tap
   /// on the row outside any control while another row had the focus, a change that
   /// takes away the focused control (a kind switch, say), and the row taking the place
   /// of a deleted focused row.

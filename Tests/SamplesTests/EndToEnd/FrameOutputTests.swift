@@ -84,7 +84,7 @@ import Testing
   @Test func theInteractiveFrameHasTheFocusAndTheHelpLine() throws {
     let result = try run(
       .quiz, ["--width", "60", "--height", "12", "--frame", "interactive"],
-      stdin: "key down\nkey down\nkey right\nkey enter\nkey tab\nkey tab\nkey tab\nkey enter\n")
+      stdin: "key down\nkey down\nkey enter\nkey tab\nkey tab\nkey tab\nkey enter\n")
     #expect(result.status == 0)
     expectLines(
       Array(result.lines.suffix(9)),
@@ -97,7 +97,7 @@ import Testing
         "  Answer: Mars",
         "",
         "1 of 7 answered · revealed: 1 of 1 right",
-        "↑↓ questions  ←→ tab options  enter choose  c check  click…",
+        "↑↓ options, questions  ←→ tab  enter choose  c check  click…",
       ])
   }
 
@@ -112,7 +112,7 @@ import Testing
     #expect(
       Array(interactive.lines.suffix(2)) == [
         "error: choose an option of question 1 first",
-        "↑↓ questions  ←→ tab options  enter choose  c check  click…",
+        "↑↓ options, questions  ←→ tab  enter choose  c check  click…",
       ])
     // The scripted screen hands keys to the table only, where `c` does nothing.
     let scripted = try run(.quiz, arguments, stdin: script)

@@ -117,7 +117,9 @@ import Testing
   }
 
   @Test func keysMoveTheFocusAndEnterChooses() throws {
-    let script = "key down\nkey down\nkey right\nkey enter\n"
+    // The first Down passes over the title, which cannot take the focus, to the first
+    // option; the second goes down the options, drawn one per line.
+    let script = "key down\nkey down\nkey enter\n"
     let result = try run(.quiz, ["--width", "50", "--height", "9"], stdin: script)
     // The focused question scrolls into view whole, its blank line included.
     expectLines(

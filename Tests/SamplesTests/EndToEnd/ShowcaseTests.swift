@@ -109,3 +109,19 @@ import Testing
     #expect(elapsed < .seconds(20))
   }
 }
+
+@Suite struct ShowcaseFocusTests {
+  @Test func tabIntoAConfirmRowLandsOnNoSoTabEnterNeverDeletes() throws {
+    // From `small` of row 1, five Tabs reach row 4, the confirmation, on its default
+    // control `No` (not on `Yes`, its first); Enter answers No and keeps the row.
+    let script = "key down\n" + String(repeating: "key tab\n", count: 5) + "render\nkey enter\n"
+    let result = try run(.showcase, ["--height", "10"], stdin: script)
+    #expect(result.status == 0)
+    #expect(
+      result.frames[0][5]
+        == "› Remove Row 4?                                                   [ Yes ] < No >")
+    #expect(
+      result.frames[1][5]
+        == "› Row 4                                                               < Remove >")
+  }
+}

@@ -36,22 +36,33 @@ extension TableView {
   /// focus request, not ``RowAction/handled``), arrows, Tab, Page Up/Down, Home and
   /// End move the focus.
   ///
-  /// Up and Down move between rows; Left and Right between the controls of a row; Tab
-  /// and Shift-Tab through every control in order. Enter and Space go to the kind,
-  /// which treats them as a press of the focused control.
+  /// Up and Down move between the controls of a row drawn one above the other, then
+  /// between rows (``moveFocusByLine(down:)``); Left and Right between the controls of
+  /// a row; Tab and Shift-Tab through every control in order. Enter and Space go to
+  /// the kind, which treats them as a press of the focused control.
   ///
   /// ## Where the focus goes
   ///
-  /// - **Onto a row** (Up, Down, Page Up/Down, Home, End, ``setFocus(_:control:)``
-  ///   without a control): the row's default control (``RowKind/defaultControl(of:)``),
-  ///   else its first; Tab and Shift-Tab go through the controls in order instead.
+  /// The article "Focus, Actions and Messages" has every rule in one table, each with
+  /// its test. In short:
+  ///
+  /// - **Rows that cannot take it** (``RowKind/isFocusable(_:)``) never get it: every
+  ///   key passes over them, a tap on one moves no focus, ``setFocus(_:control:)``
+  ///   throws ``TableError/notFocusable(_:)``. The first key with no focus goes to the
+  ///   first row shown that can take it.
+  /// - **Onto a row**, by any key or ``setFocus(_:control:)`` without a control: the
+  ///   row's default control (``RowKind/defaultControl(of:)``), else its first.
   /// - **A tap** on a control focuses it; on the row outside every control, the row's
   ///   focused control stays if it had the focus, else its default control.
   /// - **A change of the focused row's content** (an update or a kind switch) keeps the
   ///   focused control if the row still has it, else gives the default control: a
   ///   `Remove` that switches the row to `Yes`/`No` focuses `No`.
-  /// - **A deleted focused row** hands the focus to the row now at its place (the next
-  ///   row, or the new last row), on that row's default control; no rows, no focus.
+  /// - **A deleted focused row** hands the focus to the nearest row that can take it
+  ///   in its section (the row now at its place or below, else above), then in the
+  ///   next sections; none, no focus.
+  /// - **``apply(rows:)``** keeps the focus with its row while the row stays on
+  ///   screen; a row moved off screen leaves the focus where it was on screen
+  ///   (``focusFollowsRow`` keeps it with the row).
   /// - **A new size** keeps a focused row that was in view in view; a focused control
   ///   the new width clips away hands over to the default control, and a focused row
   ///   that shows no control at all gets its default control back once it shows one.
