@@ -50,7 +50,8 @@ public struct KeyAction: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension KeyAction {
-  /// The focus to the previous row (``/RowKit/TableView/moveFocus(byRows:)``).
+  /// The focus to the control drawn above in the row, else to the previous row
+  /// (``/RowKit/TableView/moveFocusByLine(down:)``).
   public static let moveUp = KeyAction("move-up", summary: "previous row", label: "rows")
   /// The focus to the next row.
   public static let moveDown = KeyAction("move-down", summary: "next row", label: "rows")

@@ -45,36 +45,25 @@ extension TerminalRuntime {
 
 extension TableView {
   /// Moves the focus as a navigation action says; whether `action` is one.
+  ///
+  /// Up and Down go through a row's controls drawn one above the other before leaving
+  /// it (``/RowKit/TableView/moveFocusByLine(down:)``); Home and End go to the first
+  /// and last row that can take the focus (``/RowKit/TableView/moveFocusToEdge(end:)``).
   func perform(navigation action: KeyAction) -> Bool {
     switch action {
-    case .moveUp: moveFocus(byRows: -1)
-    case .moveDown: moveFocus(byRows: 1)
+    case .moveUp: moveFocusByLine(down: false)
+    case .moveDown: moveFocusByLine(down: true)
     case .moveLeft: moveFocusWithinRow(backwards: true)
     case .moveRight: moveFocusWithinRow(backwards: false)
     case .nextControl: moveFocusToNextControl()
     case .previousControl: moveFocusToNextControl(backwards: true)
     case .pageUp: moveFocusByPage(down: false)
     case .pageDown: moveFocusByPage(down: true)
-    case .first: focusEdgeRow(last: false)
-    case .last: focusEdgeRow(last: true)
+    case .first: moveFocusToEdge(end: false)
+    case .last: moveFocusToEdge(end: true)
     default: return false
     }
     return true
-  }
-
-  /// Focuses the first or the last row, if there is one.
-  private func focusEdgeRow(last: Bool) {
-    let sections =
-      last
-      ? Array(stride(from: numberOfSections - 1, through: 0, by: -1)) : Array(0..<numberOfSections)
-    for section in sections {
-      let count = (try? numberOfRows(inSection: section)) ?? 0
-      guard count > 0,
-        let row = try? row(at: RowIndexPath(row: last ? count - 1 : 0, section: section))
-      else { continue }
-      try? setFocus(row.id)
-      return
-    }
   }
 }
 
