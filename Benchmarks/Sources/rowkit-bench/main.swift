@@ -109,4 +109,5 @@ do {
 DiffBenchmarks.run()
 RuntimeBenchmarks.run()
 SearchBenchmarks.run()
+SelectionBenchmarks.run()
 Report.summary()

@@ -249,13 +249,14 @@ extension TableView {
   ///
   /// - Returns: the rows it selected.
   private func addRows(in range: ClosedRange<Int>) -> Set<RowID> {
-    var added = Set<RowID>()
+    var added = Set<RowID>(minimumCapacity: range.count)
+    if !selectionState.rows.isInverted {
+      selectionState.rows.ids.reserveCapacity(selectionState.rows.ids.count + range.count)
+    }
     for index in range {
       let row = tree[index]
-      if row.content.isSelectable, !isSelected(row.id) {
-        selectionState.rows.insert(row.id)
-        added.insert(row.id)
-      }
+      // One hash: the set says whether the row was selected already.
+      if row.content.isSelectable, selectionState.rows.insert(row.id) { added.insert(row.id) }
     }
     return added
   }
