@@ -22,6 +22,7 @@ let package = Package(
     .executable(name: "roster", targets: ["roster"]),
     .executable(name: "showcase", targets: ["showcase"]),
     .executable(name: "pick", targets: ["pick"]),
+    .executable(name: "groceries", targets: ["groceries"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
@@ -72,6 +73,12 @@ let package = Package(
     .executableTarget(
       name: "pick", dependencies: ["SampleSupport", "RowKit"], path: "Samples/Pick",
       swiftSettings: strict),
+    .executableTarget(
+      name: "groceries",
+      dependencies: [
+        "RowKit", "RowKitTerminal", "RowKitKinds", "RowKitTextField", "RowKitSpinner",
+      ],
+      path: "Samples/Groceries", swiftSettings: strict),
 
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
@@ -112,6 +119,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "SampleSupport", "RowKit", "RowKitTesting", "quiz", "roster", "showcase", "pick",
+        "groceries",
       ],
       swiftSettings: strict),
   ]

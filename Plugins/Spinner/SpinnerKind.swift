@@ -37,6 +37,12 @@ public struct SpinnerKind: ComposedRowKind {
     }
   }
 
+  /// `false`: a spinner has nothing to press, so the focus passes over it.
+  public func isFocusable(_ content: Content) -> Bool { false }
+
+  /// `false`: a spinner row is not one of the list's items.
+  public func isSelectable(_ content: Content) -> Bool { false }
+
   /// Advances every spinning row of this kind (by its id) that `table` shows by one
   /// frame.
   ///

@@ -195,4 +195,26 @@ import Testing
         "  n=0                       [ Add ] [ Copy ]", "",
       ])
   }
+
+  @Test func whatAnOverlayCoveredShowsAgainWhenItGoesOrShrinks() throws {
+    let runtime = try makeRuntime(rows: 2, screen: Size(columns: 30, lines: 6))
+    runtime.header = { .text("Tallies") }
+    let expected = [
+      "Tallies", "  n=0         [ Add ] [ Copy ]", "  n=0         [ Add ] [ Copy ]", "", "2 rows",
+      "q quit",
+    ]
+    expectLines(lines(runtime), expected)
+    // The help screen covers every line, the header and the bottom lines included.
+    runtime.showHelp()
+    #expect(
+      lines(runtime).allSatisfy { $0.hasPrefix("│") || $0.hasPrefix("┌") || $0.hasPrefix("└") })
+    // A smaller overlay in its place: the lines outside it are the screen's again.
+    let prompt = try TerminalRuntimeTests().makeRuntime(rows: 1).table
+    runtime.present(PromptOverlay(title: "Name", table: prompt, width: 20))
+    let shown = lines(runtime)
+    #expect(shown.first == "Tallies")
+    #expect(shown.last == "q quit")
+    runtime.dismissOverlay()
+    expectLines(lines(runtime), expected)
+  }
 }

@@ -63,6 +63,7 @@ import Testing
 
   @Test(arguments: SeededGenerator.testSeeds())
   func editsAgreeWithThePlainModel(seed: UInt64) throws {
+    print("TextFieldModelTests: seed \(seed) (replay with ROWKIT_SEED=\(seed))")
     var random = SeededGenerator(seed: seed)
     for mode in [WidthMode.graphemeClusters, .perCodePoint] {
       for _ in 0..<8 {
@@ -81,7 +82,7 @@ import Testing
     let driver = try FieldDriver(
       content: .init(label: label, maximumLength: maximumLength), width: width, mode: mode)
     let context =
-      "seed \(seed), \(mode), width \(width), label \(label ?? "none"), max \(maximumLength)"
+      "seed \(seed) (replay with ROWKIT_SEED=\(seed)), \(mode), width \(width), label \(label ?? "none"), max \(maximumLength)"
     for step in 0..<SeededGenerator.steps(fallback: 150) {
       let roll = Int.random(in: 0..<10, using: &random)
       let what: String

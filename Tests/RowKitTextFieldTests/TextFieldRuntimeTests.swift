@@ -107,7 +107,9 @@ import Testing
     var writer = FrameDiffWriter(colors: false)
     runtime.handle(.input(.key(.up)))
     let shown = String(decoding: writer.frame(runtime.frame()), as: UTF8.self)
-    #expect(shown.hasSuffix("\u{1B}[1;7H\u{1B}[?25h"))
+    // The whole screen, then the cursor from the end of "q quit" (line 4, column 7)
+    // up three lines to the insertion point (line 1, column 7), shown.
+    #expect(shown.hasSuffix("q quit\u{1B}[3A\u{1B}[?25h"))
     runtime.handle(.input(.key(.down)))
     let hidden = String(decoding: writer.frame(runtime.frame()), as: UTF8.self)
     #expect(hidden.hasSuffix("\u{1B}[?25l"))

@@ -66,14 +66,15 @@ extension TerminalRuntime {
         canvas.write(bar.text, at: rect.origin, clip: rect, style: bar.style)
       }
     }
-    drawOverlay(into: &canvas)
-    // Every part records its lines as the frame left them, so that only a later write
-    // (the table's, the overlay's) makes it draw again.
+    // Every part records its lines as it left them, before the overlay: a later write
+    // (the table's, the overlay's now or next frame) makes it draw again, so what an
+    // overlay covered shows again when the overlay goes or moves.
     for (part, record) in drawn {
       drawnParts[part] = DrawnPart(
         look: record.look, rect: record.rect, versions: Self.versions(of: record.rect, in: canvas))
     }
     drawnParts = drawnParts.filter { drawn[$0.key] != nil }
+    drawOverlay(into: &canvas)
     screenCanvas = canvas
     return canvas
   }

@@ -23,16 +23,12 @@ extension TerminalRuntime {
     present(HelpOverlay(keymap: keymap))
   }
 
-  /// Draws the overlay over the frame; when it goes or moves, the parts it covered
-  /// are drawn again next frame.
+  /// Draws the overlay over the frame. The lines it writes draw again next frame (the
+  /// table's rows and the runtime's parts see them written to), so when it goes or
+  /// moves what it covered shows again.
   func drawOverlay(into canvas: inout TextCanvas) {
-    let rect = overlay.map { overlayFrame($0) }
-    if rect != drawnOverlay {
-      // Parts drawn under the overlay show again: forget what they looked like.
-      drawnParts = [:]
-      drawnOverlay = rect
-    }
-    guard let overlay, let rect else { return }
+    guard let overlay else { return }
+    let rect = overlayFrame(overlay)
     // The cursor of a field under the overlay does not show through it.
     canvas.cursor = nil
     overlay.draw(in: &canvas, frame: rect)

@@ -189,8 +189,6 @@ public final class TerminalRuntime {
   var drawnParts: [ScreenPart: DrawnPart] = [:]
   /// Where the last frame (or ``fitTable()``) put the table and the areas.
   var layout = ScreenLayout()
-  /// Where the overlay of the last frame was drawn.
-  var drawnOverlay: Rect?
 
   /// Prepares to run a table.
   ///
