@@ -71,7 +71,9 @@ let package = Package(
       ],
       path: "Samples/Showcase", swiftSettings: strict),
     .executableTarget(
-      name: "pick", dependencies: ["SampleSupport", "RowKit"], path: "Samples/Pick",
+      name: "pick",
+      dependencies: ["SampleSupport", "RowKit", "RowKitTerminal", "RowKitTextField"],
+      path: "Samples/Pick",
       swiftSettings: strict),
     .executableTarget(
       name: "groceries",

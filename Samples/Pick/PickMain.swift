@@ -1,5 +1,6 @@
 import Foundation
 import RowKit
+import RowKitTerminal
 import SampleSupport
 
 /// A run of `pick`: options, reading the lines, filtering them, printing the matches.
@@ -10,8 +11,9 @@ enum PickMain {
     StandardStreams.program = "pick"
     StandardStreams.outputFailureStatus = 2
     do {
-      let parsed = try CommandLineParser.parse(
-        Array(CommandLine.arguments.dropFirst()), specs: PickOptions.specs)
+      // -m is fzf's spelling of --multi.
+      let arguments = CommandLine.arguments.dropFirst().map { $0 == "-m" ? "--multi" : $0 }
+      let parsed = try CommandLineParser.parse(arguments, specs: PickOptions.specs)
       if parsed.flags.contains("help") {
         StandardStreams.writeOutput(PickOptions.help() + "\n")
         exit(0)
@@ -21,10 +23,7 @@ enum PickMain {
         exit(0)
       }
       let options = try PickOptions(parsed)
-      guard let query = options.filter else {
-        throw SampleError.usage(
-          "the interactive picker is not built yet: give --filter QUERY (see --help)")
-      }
+      guard let query = options.filter else { exit(try pick(options)) }
       let store = try read(options)
       let order: TextMatches.Order = options.keepsOrder ? .original : .ranked
       let matches = TextMatches(searching: store, for: query, order: order)
@@ -39,6 +38,33 @@ enum PickMain {
       StandardStreams.writeError("pick: \(error)")
       exit(2)
     }
+  }
+
+  /// The interactive picker: reads the lines on a thread while the picker runs on the
+  /// terminal, then prints the chosen lines.
+  ///
+  /// - Returns: the exit status.
+  static func pick(_ options: PickOptions) throws -> Int32 {
+    if options.input == nil, TerminalDevice.isTerminal(STDIN_FILENO) {
+      throw SampleError.usage("standard input is a terminal: pipe lines in or give --input FILE")
+    }
+    let store = LineStore(separator: options.inputSeparator, limits: options.lineLimits)
+    let model = PickModel(
+      store: store, query: options.query, mode: options.mode,
+      order: options.keepsOrder ? .original : .ranked, multi: options.isMulti)
+    let screen = try PickScreen(model: model, query: options.query)
+    LineReader.start(
+      path: options.input, limits: options.inputLimits, mailbox: screen.runtime.mailbox)
+    let terminal = PickTerminal(
+      path: options.terminalPath, height: options.height, collectsStats: options.showsStats)
+    let (status, stats) = try terminal.run(screen)
+    if options.showsStats { StandardStreams.writeError(stats.report(lines: store.count)) }
+    if status == 0, let chosen = screen.chosen {
+      var writer = LineWriter(separator: options.outputSeparator)
+      for number in chosen { writer.write(store.line(number)) }
+      writer.flush()
+    }
+    return status
   }
 
   /// Reads the lines of standard input or of `--input`, within the limits.

@@ -65,7 +65,12 @@ import Testing
   @Test func usageErrorsAreOneSanitisedLineAndStatus2() throws {
     let cases: [([String], String)] = [
       (["--filter"], "pick: --filter needs a value (QUERY)"),
-      ([], "pick: the interactive picker is not built yet: give --filter QUERY (see --help)"),
+      (
+        ["--tty", "/nonexistent/tty"],
+        "pick: cannot open the terminal /nonexistent/tty to show the picker (--filter needs none)"
+      ),
+      (["--tty", "/dev/null"], "pick: /dev/null is not a terminal (--filter needs none)"),
+      (["--height", "2"], "pick: --height takes a number of lines from 3 to 10000, not '2'"),
       (["--filter", "a", "--bogus"], "pick: unknown option '--bogus' (see --help)"),
       (
         ["--filter", "a", "--max-line", "\u{1B}[2J"],
