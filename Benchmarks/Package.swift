@@ -26,6 +26,7 @@ let package = Package(
       dependencies: [
         .product(name: "RowKit", package: "RowKit"),
         .product(name: "RowKitKinds", package: "RowKit"),
+        .product(name: "RowKitCheckableOptions", package: "RowKit"),
         .product(name: "RowKitTerminal", package: "RowKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]),

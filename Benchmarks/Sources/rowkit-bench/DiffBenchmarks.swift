@@ -1,11 +1,12 @@
 import RowKit
 import RowKitRemoveButton
 
-/// The diff engine on the inputs of issue 9, once with UUID-like string ids and once
-/// with integer ids, each against a floor measured in the same run: a `Dictionary`
-/// keyed by the raw ids (`String` or `Int`, not `RowID`) from every old id to its
-/// offset, then a lookup of every new id. Also the moves against the standard
-/// library's `inferringMoves()` pairs.
+/// The diff engine and ``RowChanges`` on five inputs (t1k, p5k, shuf10k, p100k, u100k:
+/// see ``DiffInput``), once with UUID-like string ids and once with integer ids, each
+/// against a floor measured in the same rounds: a `Dictionary` keyed by the raw ids
+/// (`String` or `Int`, not `RowID`) from every old id to its offset, then a lookup of
+/// every new id. Also the moves against the standard library's `inferringMoves()`
+/// pairs.
 enum DiffBenchmarks {
   static func run() {
     Report.section("diff (Diff of [Row] of the remove-button kind; floor: [raw id: Int] index)")
@@ -41,7 +42,9 @@ enum DiffBenchmarks {
     }
   }
 
-  /// Times the floor and the diff on one input with one kind of id.
+  /// Times the floor, the diff, the diff without comparing contents and `RowChanges` on
+  /// one input with one kind of id, in turn round after round, so that the machine's
+  /// load falls on all four alike.
   static func measure<Raw: Hashable>(
     _ input: DiffInput, ids: String, limit: Double, rawID: (Int) -> Raw, rowID: (Raw) -> RowID
   ) {
@@ -49,29 +52,32 @@ enum DiffBenchmarks {
     let newRaw = input.new.map(rawID)
     let (old, new) = input.rows { rowID(rawID($0)) }
     let iterations = max(1, 100_000 / input.count)
-    let floor = Timing.median(iterations: iterations) {
+    let floorBody = {
       var index = [Raw: Int](minimumCapacity: oldRaw.count)
       for (offset, id) in oldRaw.enumerated() { index[id] = offset }
       var found = 0
       for id in newRaw where index[id] != nil { found += 1 }
       return found
     }
-    let diff = Timing.median(iterations: iterations) {
+    let diffBody = {
       let diff = try? Diff(
         from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
       return diff?.moves.count ?? -1
     }
     // The same diff with every content taken as equal: the engine's own share.
-    let idsOnly = Timing.median(iterations: iterations) {
+    let idsOnlyBody = {
       let diff = try? Diff(from: old, to: new, id: { $0.id }, contentEquals: { _, _ in true })
       return diff?.moves.count ?? -1
     }
     // The summary by id that callers who want ids use: it must cost what the diff
-    // costs (it is inlined into this module as the diff is).
-    let changes = Timing.median(iterations: iterations) {
+    // costs (it is specialised in this module, as the diff is).
+    let changesBody = {
       let changes = try? RowChanges(from: old, to: new)
       return changes?.moved.count ?? -1
     }
+    let medians = Timing.alternatingMedians(
+      rounds: 7, iterations: iterations, [floorBody, diffBody, idsOnlyBody, changesBody])
+    let (floor, diff, idsOnly, changes) = (medians[0], medians[1], medians[2], medians[3])
     let name = "\(input.name) \(ids) ids"
     Report.time("\(name): floor", floor)
     Report.time("\(name): diff", diff, baseline: floor, limits: [.ratio(limit)])
@@ -82,6 +88,11 @@ enum DiffBenchmarks {
 
 /// One diff input: the old and the new list as numbers (each number one id), and
 /// which numbers have new content in the new list.
+///
+/// The benchmark's five: t1k and p5k (1,000 and 5,000 rows: a tenth deleted, as many
+/// inserted, the first 4% shuffled), shuf10k (a random permutation of 10,000), p100k
+/// (the p5k shape at 100,000) and u100k (p100k with a tenth of the kept rows given new
+/// content).
 struct DiffInput {
   var name: String
   var old: [Int]
@@ -90,9 +101,9 @@ struct DiffInput {
 
   var count: Int { old.count }
 
-  /// Issue 9's p5k and p100k shape at `count`: delete the 20%..<30% slice, insert
-  /// as many new elements at 30%, shuffle the first 4%, then give `updating`% of the
-  /// kept elements new content.
+  /// The p5k and p100k shape at `count`: delete the 20%..<30% slice, insert as many
+  /// new elements at 30%, shuffle the first 4%, then give `updating`% of the kept
+  /// elements new content (u100k).
   static func shifted(
     named name: String, count: Int, updating percent: Int = 0, random: inout BenchRandom
   ) -> DiffInput {
@@ -116,9 +127,9 @@ struct DiffInput {
 
   /// The rows of both sides, with the ids `id` gives the numbers.
   ///
-  /// The new list is an edit of the old one, as issue 9 defines the inputs (and as
-  /// a caller that keeps its array and changes it makes it): a kept row is the old
-  /// row value; inserted rows and rows with new content are made afresh.
+  /// The new list is an edit of the old one, as a caller that keeps its array and
+  /// changes it makes it: a kept row is the old row value; inserted rows and rows with
+  /// new content are made afresh.
   func rows(_ id: (Int) -> RowID) -> (old: [Row], new: [Row]) {
     func row(_ number: Int, changed: Bool) -> Row {
       Row(

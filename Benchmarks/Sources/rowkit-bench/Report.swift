@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One line of the benchmark's report: a figure, its ratio to a baseline measured in
 /// the same run, and the limit it must stay within, with "ok" or "OVER".
 ///
 /// Limits are on ratios (machines are shared and noisy; a ratio to a baseline of the
-/// same run compares across machines) or, where an issue names one, on an absolute
+/// same run compares across machines) or, where a figure needs one, on an absolute
 /// value. Nothing here fails the build: the report says "OVER" and goes on.
 enum Report {
   /// A limit on a figure.
@@ -59,14 +65,33 @@ enum Report {
     print(line)
   }
 
-  /// Prints what went over, if anything; call once at the end.
-  static func summary() {
+  /// Prints the bytes a frame took, exact, with an optional upper limit.
+  static func frameBytes(_ name: String, _ bytes: [UInt8], limit: Int? = nil) {
+    var line = "  \(name.padding(44)) \((String(bytes.count) + " B").leftPadding(10))"
+    if let limit {
+      let ok = bytes.count <= limit
+      if !ok { over.append(name) }
+      line += "  (limit ≤ \(limit) B: \(ok ? "ok" : "OVER"))"
+    }
+    print(line)
+  }
+
+  /// Prints what went over, if anything, and how long the run took; call once at the
+  /// end.
+  static func summary(seconds: Int64) {
     print("")
     if over.isEmpty {
-      print("every figure within its limit")
+      print("every figure within its limit (\(seconds) s)")
     } else {
-      print("OVER its limit: \(over.joined(separator: "; "))")
+      print("OVER its limit: \(over.joined(separator: "; ")) (\(seconds) s)")
     }
+  }
+
+  /// Prints one line on standard error and exits with status 2.
+  static func fail(_ message: String) -> Never {
+    let line = Array("rowkit-bench: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
   }
 
   private static func verdict(
@@ -122,5 +147,17 @@ enum Report {
     let sign = value < 0 ? "-" : ""
     guard digits > 0 else { return sign + String(whole) }
     return sign + "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters.
+  func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+
+  /// The string after spaces up to `width` characters.
+  func leftPadding(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
   }
 }

@@ -9,7 +9,7 @@ import RowKitTerminal
   import Darwin
 #endif
 
-/// The runtime's wake-up (issue 20): from `mailbox.post(_:)` on another thread to the
+/// The runtime's wake-up: from `mailbox.post(_:)` on another thread to the
 /// frame the run writes because of it, read on the far side of a pseudo-terminal,
 /// against the same round trip with no RowKit in it (a thread woken through a pipe
 /// that writes one byte to the terminal).

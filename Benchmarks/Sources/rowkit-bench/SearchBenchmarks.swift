@@ -6,11 +6,10 @@ import RowKit
   import Darwin
 #endif
 
-/// Filtering 1,000,000 one-line rows with ``TextMatches`` (issue 19's limits), against
-/// a floor measured in the same run over the same texts: a memmem-style search for the
-/// query's bytes in each row's UTF-8 (libc's `memchr` for the first byte, `memcmp` for
-/// the rest), in a loop: what a plain substring filter does, case-sensitive, with no
-/// score.
+/// Filtering 1,000,000 one-line rows with ``TextMatches``, against a floor measured in
+/// the same run over the same texts: a memmem-style search for the query's bytes in
+/// each row's UTF-8 (libc's `memchr` for the first byte, `memcmp` for the rest), in a
+/// loop: what a plain substring filter does, case-sensitive, with no score.
 ///
 /// - exact mode, the first query: at most 1.5x the floor;
 /// - one more character (narrowing, re-checking only the first query's matches): at

@@ -2,15 +2,16 @@ import RowKit
 import RowKitKinds
 import RowKitRemoveButton
 
-/// The figures of the table's update path (issue 9): edits at a million rows against
-/// the same edits at a thousand, batches against single calls, building against
-/// making the rows, memory per row, and frames after random jumps.
+/// The figures of the table's update path: edits at a million rows against the same
+/// edits at a thousand, batches against single calls, `apply(rows:)` against its diff,
+/// building against making the rows, memory per row, and frames after random jumps.
 enum TableBenchmarks {
   static func run() {
-    Report.section("table: edits (median of one call; limits from issue 9)")
+    Report.section("table: edits (median of one call)")
     edits()
-    Report.section("table: apply(rows:) with one changed row, against the diff alone")
+    Report.section("table: apply(rows:) against the diff alone")
     applying()
+    applyingPermutation()
     Report.section("table: building")
     building()
     Report.section("table: memory (resident)")
@@ -123,9 +124,9 @@ enum TableBenchmarks {
           flip.toggle()
           return (try? table.apply(rows: flip ? new : old))?.updated.count ?? -1
         })
-      Report.time("\(name) rows: the diff alone", diff)
+      Report.time("\(name) rows, one changed: the diff alone", diff)
       Report.time(
-        "\(name) rows: apply(rows:) (ratio to the diff)", apply, baseline: diff,
+        "\(name) rows, one changed: apply(rows:)", apply, baseline: diff,
         limits: [.ratio(1.3)])
       if count == 1_000_000 {
         let diffPeak = Memory.peakGrowth {
@@ -145,11 +146,46 @@ enum TableBenchmarks {
     }
   }
 
+  /// `apply(rows:)` of shuf10k (every one of 10,000 rows in a new, random place)
+  /// against the diff of the same two lists alone, in alternating rounds: each call
+  /// goes the other way (to the shuffled order, then back), the diff's as the table's.
+  /// Once with integer ids and once with UUID-like string ids.
+  static func applyingPermutation() {
+    var random = BenchRandom(seed: 10)
+    let input = DiffInput.shuffled(named: "shuf10k", count: 10_000, random: &random)
+    let strings = UUIDStrings(count: input.count, random: &random)
+    let idKinds: [(String, (Int) -> RowID)] = [
+      ("Int", { RowID($0) }), ("string", { RowID(strings.string($0)) }),
+    ]
+    for (ids, id) in idKinds {
+      let (old, new) = input.rows(id)
+      let table = TableScreen.table(rows: old)
+      var diffFlip = false
+      var applyFlip = false
+      let (diff, apply) = Timing.pairedMedians(
+        rounds: 9, iterations: 10,
+        {
+          diffFlip.toggle()
+          let diff = try? Diff(
+            from: diffFlip ? old : new, to: diffFlip ? new : old, id: { $0.id },
+            contentEquals: { $0.content == $1.content })
+          return diff?.moves.count ?? -1
+        },
+        {
+          applyFlip.toggle()
+          return (try? table.apply(rows: applyFlip ? new : old))?.moved.count ?? -1
+        })
+      Report.time("shuf10k, \(ids) ids: the diff alone", diff)
+      Report.time(
+        "shuf10k, \(ids) ids: apply(rows:)", apply, baseline: diff, limits: [.ratio(1.5)])
+    }
+  }
+
   // MARK: Building
 
   /// Building a million-row table against making its row values: each row made from
-  /// its number, its title formatted, as an app makes rows from its data (the first
-  /// wave's baseline); also the row values alone, from titles made before.
+  /// its number, its title formatted, as an app makes rows from its data; also the row
+  /// values alone, from titles made before.
   static func building() {
     let count = 1_000_000
     let make = Timing.median(rounds: 5, iterations: 1) { TableScreen.rows(count).count }

@@ -1,7 +1,7 @@
 import RowKit
 
 /// Measuring and wrapping text, each against a baseline that does the least the job
-/// needs, measured in the same run (issue 10's limits):
+/// needs, measured in the same run:
 ///
 /// - `lineCount` and `wrap` of 1,000 ASCII labels at width 40: at most 5x a naive
 ///   greedy wrap over the labels' UTF-8 bytes.

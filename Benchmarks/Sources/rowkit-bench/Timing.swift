@@ -25,14 +25,26 @@ struct Timing {
   static func pairedMedians(
     rounds: Int = 9, iterations: Int, _ first: () -> Int, _ second: () -> Int
   ) -> (Double, Double) {
-    var firstSamples: [Double] = []
-    var secondSamples: [Double] = []
-    for _ in 0..<rounds {
-      firstSamples.append(median(rounds: 1, iterations: iterations, first))
-      secondSamples.append(median(rounds: 1, iterations: iterations, second))
+    withoutActuallyEscaping(first) { first in
+      withoutActuallyEscaping(second) { second in
+        let medians = alternatingMedians(rounds: rounds, iterations: iterations, [first, second])
+        return (medians[0], medians[1])
+      }
     }
-    return (
-      firstSamples.sorted()[rounds / 2], secondSamples.sorted()[rounds / 2]
-    )
+  }
+
+  /// The medians of several operations measured in turn, round after round (each round
+  /// runs `iterations` calls of each), so that a change of load on a shared machine
+  /// falls on all of them alike.
+  static func alternatingMedians(
+    rounds: Int = 9, iterations: Int, _ bodies: [() -> Int]
+  ) -> [Double] {
+    var samples = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<rounds {
+      for (index, body) in bodies.enumerated() {
+        samples[index].append(median(rounds: 1, iterations: iterations, body))
+      }
+    }
+    return samples.map { $0.sorted()[rounds / 2] }
   }
 }

@@ -1,17 +1,25 @@
 import RowKit
+import RowKitCheckableOptions
 import RowKitConfirm
 import RowKitKinds
 import RowKitRemoveButton
 import RowKitTerminal
 
-// Runs one user event and the frame after it, between two calls of a function that
-// Scripts/profile tells callgrind to collect inside (`--toggle-collect`), so that the
-// counts cover exactly "from the decoded event to the bytes written".
+// Runs one user event and the frame after it inside `profiled`; Scripts/profile has
+// callgrind dump its counts as that call starts and as it ends, so that the second
+// dump covers exactly "from the decoded event to the bytes written".
 //
-//   rowkit-profile click    a click on Remove in a roster of 200 names at 80x24
+//   rowkit-profile click        a click on Remove in a roster of 200 names at 80x24
+//   rowkit-profile toggle       an option toggled in a table of 1,000,000 rows of the
+//                               built-in kinds at 80x24, drawn into the canvas kept
+//                               from the last frame and written
+//   rowkit-profile toggle-full  the same toggle, the screen drawn whole into a new
+//                               canvas and compared whole (rowkit-bench's baseline)
 //
-// Everything before (building the table, the first frame) runs outside the collected
-// function, and is the same in every run: the counts repeat exactly.
+// Everything before (building the table, the first frame, one round of the same
+// event) runs before the measured call, and is the same in every run: with
+// SWIFT_DETERMINISTIC_HASHING set (as Scripts/profile sets it) the counts repeat to
+// within a few instructions.
 
 /// The roster, as the sample builds it: one removable row per name, the number of
 /// names and the last event in the status line.
@@ -43,8 +51,58 @@ final class Roster {
   }
 }
 
+/// rowkit-bench's toggle screen: a table of the built-in kinds (three removable names,
+/// then a two-option question, over and over) at 80x24, scrolled to the top, and the
+/// canvas of its last frame.
+final class ToggleTable {
+  let table: TableView
+  var canvas: TextCanvas
+  var option = 0
+
+  init(rows count: Int) {
+    var registry = RowKindRegistry()
+    try? registry.register(BuiltInKinds.self)
+    let options: [CheckableOptionsKind.Content.Option] = ["Yes", "No"]
+    let rows = (0..<count).map { index in
+      guard index % 4 == 3 else {
+        return BuiltInKinds.removableRow(id: RowID(index), title: "Name \(index)")
+      }
+      return Row(
+        id: RowID(index), kind: CheckableOptionsKind(),
+        content: .init(question: "Question \(index)?", options: options))
+    }
+    // The registry has the kinds and the ids are distinct: this cannot fail.
+    table =
+      (try? TableView(registry: registry, rows: rows, viewport: Size(columns: 80, lines: 24)))!
+    canvas = TextCanvas(size: table.viewport, widthMode: table.widthMode)
+    table.draw(into: &canvas)
+  }
+
+  /// Selects the other option of the question in the fourth row, draws the frame into
+  /// the kept canvas (or, `whole`, into a new one) and writes it; the bytes written.
+  func toggle(whole: Bool, writer: inout FrameDiffWriter) -> Int {
+    option ^= 1
+    try? table.activate(CheckableOptionsKind.optionControl(option), in: RowID(3))
+    guard whole else {
+      table.draw(into: &canvas)
+      return writer.frame(canvas).count
+    }
+    var fresh = TextCanvas(size: table.viewport, widthMode: table.widthMode)
+    table.draw(into: &fresh)
+    return writer.frame(fresh).count
+  }
+}
+
+/// The counted call: Scripts/profile has callgrind dump (and so zero) its counts when
+/// this is entered, and dump them again when `collected` returns, so that the second
+/// dump holds exactly the body's instructions and calls.
 @inline(never)
-func profiled(_ body: () -> Int) -> Int { body() }
+func profiled(_ body: () -> Int) -> Int { collected(body) }
+
+/// The body of ``profiled(_:)``, a function of its own so that callgrind can dump after
+/// it (one function takes one of callgrind's dump options).
+@inline(never)
+func collected(_ body: () -> Int) -> Int { body() }
 
 var writer = FrameDiffWriter()
 let arguments = CommandLine.arguments.dropFirst()
@@ -69,6 +127,14 @@ case "click":
     return writer.frame(roster.runtime.frame()).count
   }
   print("click: \(bytes) bytes written; status: \(roster.runtime.statusLines())")
+case "toggle", "toggle-full":
+  let whole = arguments.first == "toggle-full"
+  let table = ToggleTable(rows: 1_000_000)
+  _ = writer.frame(table.canvas)
+  // Once round first (Yes, then No), so that what runs once in a process is not counted.
+  for _ in 0..<2 { _ = table.toggle(whole: whole, writer: &writer) }
+  let bytes = profiled { table.toggle(whole: whole, writer: &writer) }
+  print("\(arguments.first ?? ""): \(bytes) bytes written")
 default:
-  print("usage: rowkit-profile click")
+  print("usage: rowkit-profile click | toggle | toggle-full")
 }
