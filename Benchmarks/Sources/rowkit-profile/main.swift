@@ -15,6 +15,9 @@ import RowKitTerminal
 //                               from the last frame and written
 //   rowkit-profile toggle-full  the same toggle, the screen drawn whole into a new
 //                               canvas and compared whole (rowkit-bench's baseline)
+//   rowkit-profile shuffle      apply(rows:) of shuf10k: 10,000 removable names, all
+//                               in a new order, on a table of 80x24 already drawn
+//   rowkit-profile shuffle-diff the diff of the same two lists alone (its baseline)
 //
 // Everything before (building the table, the first frame, one round of the same
 // event) runs before the measured call, and is the same in every run: with
@@ -96,6 +99,50 @@ final class ToggleTable {
 /// The counted call: Scripts/profile has callgrind dump (and so zero) its counts when
 /// this is entered, and dump them again when `collected` returns, so that the second
 /// dump holds exactly the body's instructions and calls.
+/// shuf10k: 10,000 removable names and the same rows in a random order (a fixed seed),
+/// for `apply(rows:)` of the shuffled order against the diff of the two lists alone.
+struct Shuffled {
+  let old: [Row]
+  let new: [Row]
+
+  init(rows count: Int) {
+    old = (0..<count).map { BuiltInKinds.removableRow(id: RowID($0), title: "Name \($0)") }
+    var random = SplitMix(state: 10)
+    new = old.shuffled(using: &random)
+  }
+
+  /// A table of the old rows at 80x24, laid out and drawn once.
+  func table() -> TableView {
+    var registry = RowKindRegistry()
+    try? registry.register(BuiltInKinds.self)
+    // The registry has the kinds and the ids are distinct: this cannot fail.
+    let table =
+      (try? TableView(registry: registry, rows: old, viewport: Size(columns: 80, lines: 24)))!
+    _ = table.render()
+    return table
+  }
+
+  /// The diff from one list to the other; the number of moves.
+  func diff(from old: [Row], to new: [Row]) -> Int {
+    let diff = try? Diff(
+      from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+    return diff?.moves.count ?? -1
+  }
+}
+
+/// A seeded generator (SplitMix64), so that every run shuffles alike.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
 @inline(never)
 func profiled(_ body: () -> Int) -> Int { collected(body) }
 
@@ -135,6 +182,20 @@ case "toggle", "toggle-full":
   for _ in 0..<2 { _ = table.toggle(whole: whole, writer: &writer) }
   let bytes = profiled { table.toggle(whole: whole, writer: &writer) }
   print("\(arguments.first ?? ""): \(bytes) bytes written")
+case "shuffle":
+  let lists = Shuffled(rows: 10_000)
+  let table = lists.table()
+  // Once round first (to the shuffled order and back).
+  _ = try? table.apply(rows: lists.new)
+  _ = try? table.apply(rows: lists.old)
+  let moved = profiled { (try? table.apply(rows: lists.new))?.moved.count ?? -1 }
+  print("shuffle: apply(rows:) moved \(moved) rows")
+case "shuffle-diff":
+  let lists = Shuffled(rows: 10_000)
+  _ = lists.diff(from: lists.old, to: lists.new)
+  _ = lists.diff(from: lists.new, to: lists.old)
+  let moves = profiled { lists.diff(from: lists.old, to: lists.new) }
+  print("shuffle-diff: \(moves) moves")
 default:
-  print("usage: rowkit-profile click | toggle | toggle-full")
+  print("usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff")
 }
