@@ -58,7 +58,9 @@ enum PickMain {
     let terminal = PickTerminal(
       path: options.terminalPath, height: options.height, collectsStats: options.showsStats)
     let (status, stats) = try terminal.run(screen)
-    if options.showsStats { StandardStreams.writeError(stats.report(lines: store.count)) }
+    if options.showsStats {
+      for line in stats.report(lines: store.count) { StandardStreams.writeError(line) }
+    }
     if status == 0, let chosen = screen.chosen {
       var writer = LineWriter(separator: options.outputSeparator)
       for number in chosen { writer.write(store.line(number)) }

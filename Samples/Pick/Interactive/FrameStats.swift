@@ -12,11 +12,12 @@ struct FrameStats {
   mutating func recordSettled(after key: Duration) { keyToSettled.append(key) }
 
   /// One line per measure: count, median, 90th percentile and largest, in ms.
-  func report(lines: Int) -> String {
-    var text = "pick: stats: \(lines) lines, \(frames) frames\n"
-    text += "pick: stats: key to frame written: " + Self.summary(keyToFrame) + "\n"
-    text += "pick: stats: key to search finished: " + Self.summary(keyToSettled) + "\n"
-    return text
+  func report(lines: Int) -> [String] {
+    [
+      "pick: stats: \(lines) lines, \(frames) frames",
+      "pick: stats: key to frame written: " + Self.summary(keyToFrame),
+      "pick: stats: key to search finished: " + Self.summary(keyToSettled),
+    ]
   }
 
   static func summary(_ values: [Duration]) -> String {

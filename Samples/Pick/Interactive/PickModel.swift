@@ -32,10 +32,10 @@ final class PickModel {
   /// Whether the whole input was read.
   var isInputComplete = false
   /// The fewest lines one slice of search covers.
-  static let sliceLines = 32_768
+  static let sliceLines = 16_384
   /// The most matches a narrowing query re-checks at once; beyond, it searches anew
   /// in slices.
-  static let refineLimit = 200_000
+  static let refineLimit = 20_000
 
   init(store: LineStore, query: String, mode: TextQuery.Mode, order: TextMatches.Order, multi: Bool)
   {
@@ -92,7 +92,7 @@ final class PickModel {
     repeat {
       // A ranked slice merges into every match so far: slices grow with the matches
       // so that merging costs a few copies per line, not one per slice and match.
-      let slice = max(Self.sliceLines, min(matches.count / 8, 262_144))
+      let slice = max(Self.sliceLines, min(matches.count / 8, 65_536))
       matches.search(store, upTo: matches.searchedCount + slice)
     } while isSearching && start.duration(to: clock.now) < budget
     clampCurrent()
