@@ -22,6 +22,11 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The row's kind says it cannot take the focus (``RowKind/isFocusable(_:)``): a
   /// header, say.
   case notFocusable(RowID)
+  /// A change of rows, of the focus or of the scroll position, or an event, asked for
+  /// by kinds' code while the table lays out, measures, draws or hit-tests rows (from a
+  /// kind's height, body, controls or content view). The table is unchanged; make the
+  /// change afterwards (from an action, a message handler or the app).
+  case changedWhileLayingOut
 
   /// One line saying what is wrong.
   public var description: String {
@@ -38,6 +43,8 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownControl(let control, let row):
       return "row '\(row)' has no control '\(control)' to activate"
     case .notFocusable(let row): return "row '\(row)' cannot take the focus"
+    case .changedWhileLayingOut:
+      return "the table cannot change while it lays out its rows (from a kind's code)"
     }
   }
 }

@@ -26,27 +26,58 @@ public final class TableView {
   ///
   /// Rows are measured again only when the chrome changes the content's width; a
   /// change of insets or separator shifts the measured heights instead.
+  ///
+  /// Set from kinds' code while the table lays out, measures, draws or hit-tests rows,
+  /// the new chrome takes effect when the table is done (and so does a new
+  /// ``viewport``, ``widthMode``, ``estimatedRowHeight`` or ``filter``); reading it
+  /// meanwhile gives the chrome in use.
   public var chrome: CellChrome {
-    didSet { chromeChanged(from: oldValue) }
+    get { currentChrome }
+    set {
+      guard !isLayingOut else {
+        deferred.chrome = newValue
+        return
+      }
+      let old = currentChrome
+      currentChrome = newValue
+      chromeChanged(from: old)
+    }
   }
   /// The size of the visible area, in columns and lines.
   ///
   /// A new width forgets every measured height; a focused row that was in view
   /// before a change of size is kept in view after it (by the next layout); setting
-  /// the same size again changes nothing.
+  /// the same size again changes nothing. A size set from kinds' code while the table
+  /// lays out takes effect when the table is done (see ``chrome``).
   public var viewport: Size {
-    willSet { if newValue != viewport { prepareForResize() } }
-    didSet {
-      guard viewport != oldValue else { return }
-      if viewport.columns != oldValue.columns { remeasureAll() }
+    get { currentViewport }
+    set {
+      guard !isLayingOut else {
+        deferred.viewport = newValue
+        return
+      }
+      guard newValue != currentViewport else { return }
+      prepareForResize()
+      let old = currentViewport
+      currentViewport = newValue
+      if newValue.columns != old.columns { remeasureAll() }
       needsLayout = true
     }
   }
   /// How display widths are counted when rows are measured: set it to the mode of the
   /// terminal the table is drawn in (and draw into canvases of the same mode).
   /// Changing it forgets every measured height.
-  public var widthMode: WidthMode = .graphemeClusters {
-    didSet { if widthMode != oldValue { remeasureAll() } }
+  public var widthMode: WidthMode {
+    get { currentWidthMode }
+    set {
+      guard !isLayingOut else {
+        deferred.widthMode = newValue
+        return
+      }
+      guard newValue != currentWidthMode else { return }
+      currentWidthMode = newValue
+      remeasureAll()
+    }
   }
   /// The height, in lines, assumed for a row until it is first shown and measured.
   ///
@@ -58,6 +89,10 @@ public final class TableView {
   public var estimatedRowHeight: Int {
     get { tree.estimate }
     set {
+      guard !isLayingOut else {
+        deferred.estimatedRowHeight = newValue
+        return
+      }
       let value = min(max(1, newValue), TableView.maximumRowHeight)
       guard value != tree.estimate else { return }
       tree.estimate = value
@@ -103,11 +138,20 @@ public final class TableView {
   var placed: [PlacedRow] = []
   /// The viewport of the last layout, if any.
   var laidOutViewport: Size?
+  /// The stored ``viewport``, ``chrome`` and ``widthMode``.
+  var currentViewport: Size
+  var currentChrome: CellChrome
+  var currentWidthMode = WidthMode.graphemeClusters
+  /// How deep the table is in laying out, measuring, drawing or hit-testing rows, where
+  /// kinds' code runs (``beginLayingOut()``).
+  var layoutDepth = 0
+  /// Settings kinds' code changed meanwhile, taken when the table is done.
+  var deferred = DeferredSettings()
   /// The focused row, when it was shown as the viewport began to change size: the
   /// next layout keeps it in view (``prepareForResize()``).
   var keepInView: RowID?
   /// The cells of the visible rows, the reuse pools and their counters.
-  var cells: CellCache
+  let cells: CellCache
   /// What the table last drew, and into which canvas (``draw(into:at:)``).
   var drawn: DrawnFrame?
   var needsLayout = true
@@ -160,8 +204,8 @@ public final class TableView {
   ) throws(TableError) {
     self.registry = registry
     kindCheck = KindCheck(registry: registry)
-    self.viewport = viewport
-    self.chrome = chrome
+    currentViewport = viewport
+    currentChrome = chrome
     cells = CellCache(makeCell: makeCell)
     let estimate = min(
       max(1, estimatedRowHeight ?? chrome.rowHeight(forContentHeight: 1)),

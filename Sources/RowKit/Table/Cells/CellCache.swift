@@ -11,7 +11,11 @@
 /// A layout claims the cells of the rows it places (``claim(slot:row:index:)``),
 /// releases those it passes over, and gives back the cells of rows it no longer shows
 /// (``endPass(placed:)``).
-struct CellCache {
+///
+/// A class, so that kinds' code run while a cell is installed or recycled (a
+/// content view's configuring, a cell's `prepareForReuse()`) may read the table,
+/// its cells included, without overlapping an access to the cache.
+final class CellCache {
   /// A cell and the row it belongs to.
   struct Installed {
     var cell: any Cell
@@ -65,7 +69,7 @@ struct CellCache {
   /// Starts a layout: the cells of the rows shown before are held while the layout
   /// decides where rows go; cells of rows that left the table (`index` is `nil`) are
   /// free at once.
-  mutating func beginPass(shownBefore rows: [(slot: UInt32, id: RowID, index: Int?)]) {
+  func beginPass(shownBefore rows: [(slot: UInt32, id: RowID, index: Int?)]) {
     held = []
     claimed = []
     for row in rows {
@@ -81,7 +85,7 @@ struct CellCache {
   /// from a row shown before that is farthest from `index` and not yet placed again,
   /// else a new one. The row's content is installed unless the cell shows it already.
   @discardableResult
-  mutating func claim(slot: UInt32, row: Row, index: Int) -> any Cell {
+  func claim(slot: UInt32, row: Row, index: Int) -> any Cell {
     if !claimed.contains(slot) { claimed.append(slot) }
     if let entry = installed[slot], entry.id == row.id {
       install(row, in: entry.cell)
@@ -95,7 +99,7 @@ struct CellCache {
   }
 
   /// Gives back the cell of a row the layout passed over without placing it.
-  mutating func release(slot: UInt32) {
+  func release(slot: UInt32) {
     guard let position = claimed.firstIndex(of: slot) else { return }
     claimed.remove(at: position)
     recycle(slot: slot)
@@ -104,7 +108,7 @@ struct CellCache {
   /// Ends a layout: the cells of rows shown before and of rows claimed on the way
   /// that are not placed now go back to the pool, in the order the rows were shown,
   /// then claimed (so reuse is the same from run to run).
-  mutating func endPass(placed: Set<UInt32>) {
+  func endPass(placed: Set<UInt32>) {
     for (slot, _) in held where !placed.contains(slot) { recycle(slot: slot) }
     for slot in claimed where !placed.contains(slot) { recycle(slot: slot) }
     held = []
@@ -113,7 +117,7 @@ struct CellCache {
 
   /// After the row tree renumbered its slots: every cell follows its row to the new
   /// slot (`slot(of:)`), and the cells of rows that left go back to the pool.
-  mutating func followRenumbering(_ slot: (RowID) -> UInt32?) {
+  func followRenumbering(_ slot: (RowID) -> UInt32?) {
     let old = installed
     installed = [:]
     for entry in old.values {
@@ -129,20 +133,20 @@ struct CellCache {
   // MARK: Cells
 
   /// Installs a row's content in a cell, unless the cell's slot shows that very value.
-  fileprivate mutating func install(_ row: Row, in cell: any Cell) {
+  fileprivate func install(_ row: Row, in cell: any Cell) {
     if let content = cell.slot.content, content.isSameValue(as: row.content) { return }
     installs += 1
     cell.slot.install(row.content, pool: pool)
   }
 
   /// Puts the cell of a slot in the reuse pool.
-  private mutating func recycle(slot: UInt32) {
+  private func recycle(slot: UInt32) {
     guard let entry = installed.removeValue(forKey: slot) else { return }
     entry.cell.prepareForReuse()
     reusable.append(entry.cell)
   }
 
-  private mutating func dequeue(for index: Int) -> any Cell {
+  private func dequeue(for index: Int) -> any Cell {
     if let cell = reusable.popLast() {
       reuses += 1
       return cell
@@ -167,7 +171,7 @@ extension CellCache {
   /// Installs a row's current content in its cell now, if it has one: for the focused
   /// row after its content changed, so that its controls come from the view that
   /// will draw it (and the next layout finds it installed).
-  mutating func refresh(slot: UInt32, row: Row) {
+  func refresh(slot: UInt32, row: Row) {
     guard let entry = installed[slot], entry.id == row.id else { return }
     install(row, in: entry.cell)
   }

@@ -17,6 +17,8 @@ extension TableView {
   ///   of the rows that changed) when drawing again into the same canvas.
   public func draw(into canvas: inout TextCanvas, at origin: Point = .zero) {
     let rows = layout
+    beginLayingOut()
+    defer { endLayingOut() }
     let previous = drawn.flatMap { isCurrent($0, canvas: canvas, origin: origin) ? $0 : nil }
     let clip = Rect(origin: origin, size: viewport)
     let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0)

@@ -6,6 +6,7 @@ extension TableView {
   func apply(flat newRows: [Row], sectionCounts newCounts: [Int]) throws(TableError)
     -> RowChanges
   {
+    try checkNotLayingOut()
     guard newRows.count <= TableView.maximumRowCount else { throw .tooManyRows(newRows.count) }
     // The old side is the rows' slots: each old row is read in place, never copied.
     let slots = tree.slotsInOrder()

@@ -4,6 +4,7 @@ extension TableView {
   /// once (``execute(_:into:)``); when one is invalid, the edits made so far are
   /// undone and its error thrown.
   func commit(_ updates: some Collection<RowUpdate>) throws(TableError) {
+    try checkNotLayingOut()
     guard !updates.isEmpty else { return }
     var log = startLog(recording: true)
     do {
@@ -120,6 +121,7 @@ extension TableView {
   /// found from the slot when the change needs it): checked first, then executed, so
   /// nothing needs undoing.
   func commit(_ change: LoweredAction.Change, on handle: RowHandle) throws(TableError) {
+    try checkNotLayingOut()
     var log = startLog(recording: false)
     switch change {
     case .none:

@@ -19,6 +19,7 @@ extension TableView {
   public func tap(at point: Point, modifiers: KeyModifiers = []) throws(TableError)
     -> HitTestResult?
   {
+    try checkNotLayingOut()
     guard let hit = hitTest(point) else { return nil }
     let row = tree.row(inSlot: hit.handle.slot)
     let kept = focus?.row == hit.row ? focus?.control : nil
@@ -78,6 +79,7 @@ extension TableView {
   /// is plain (no modifier, or Shift alone); an Alt, Control or Super key that the kind
   /// ignores does nothing here, being a shortcut for the app.
   public func handle(_ key: Key, modifiers: KeyModifiers = []) throws(TableError) {
+    try checkNotLayingOut()
     if try sendToFocusedRow(key, modifiers: modifiers) { return }
     guard modifiers.isSubset(of: .shift) else { return }
     switch key {
@@ -141,6 +143,7 @@ extension TableView {
   private func offerToFocusedRow(
     _ activation: Activation, modifiers: KeyModifiers
   ) throws(TableError) -> Bool {
+    try checkNotLayingOut()
     guard let focus, let slot = tree.slot(of: focus.row) else { return false }
     let event = ControlEvent(control: focus.control, activation: activation, modifiers: modifiers)
     let action = tree.row(inSlot: slot).content.box.action(for: event)
@@ -157,6 +160,7 @@ extension TableView {
   ///   ``TableError/unknownControl(_:row:)`` when the row's content has no such
   ///   control (a disabled control is none), or an error applying the action.
   public func activate(_ control: ControlID?, in id: RowID) throws(TableError) {
+    try checkNotLayingOut()
     guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
     let row = tree.row(inSlot: slot)
     if let control, !row.content.controls.contains(control) {
@@ -177,6 +181,7 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)`` or an error applying the action; the
   ///   table is then unchanged and no message is delivered.
   public func send(_ event: ControlEvent, to id: RowID) throws(TableError) {
+    try checkNotLayingOut()
     guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
     try perform(
       tree.row(inSlot: slot).content.box.action(for: event), on: RowHandle(slot: slot, index: -1))

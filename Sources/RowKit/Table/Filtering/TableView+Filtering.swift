@@ -15,7 +15,14 @@ extension TableView {
   ///   gathering the rows' searchable texts; clearing, O(n) without matcher calls.
   public var filter: RowFilter? {
     get { filterState.filter }
-    set { setFilter(newValue) }
+    set {
+      // Set from kinds' code while the table lays out: taken when it is done.
+      guard !isLayingOut else {
+        deferred.filter = .some(newValue)
+        return
+      }
+      setFilter(newValue)
+    }
   }
 
   /// The number of rows the filter shows: ``numberOfRows`` when there is no filter.

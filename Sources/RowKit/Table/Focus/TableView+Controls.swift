@@ -5,6 +5,8 @@ extension TableView {
   ///
   /// The one place the table asks for a row's controls.
   func controls(ofSlot slot: UInt32) -> [ControlID] {
+    beginLayingOut()
+    defer { endLayingOut() }
     let row = tree.row(inSlot: slot)
     guard let view = cells.view(showing: row, slot: slot) else { return row.content.controls }
     // Laid out at the width it is drawn at (kept, if it is already), so that the
@@ -17,6 +19,8 @@ extension TableView {
   /// (``RowKind/defaultControl(of:)``) if it has that one, else its first; `nil` for a
   /// row without controls.
   func validControl(_ control: ControlID?, ofSlot slot: UInt32) -> ControlID? {
+    beginLayingOut()
+    defer { endLayingOut() }
     let controls = self.controls(ofSlot: slot)
     if let control, controls.contains(control) { return control }
     if let preferred = tree.row(inSlot: slot).content.box.defaultControl,

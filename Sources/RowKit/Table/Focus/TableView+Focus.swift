@@ -4,8 +4,10 @@ extension TableView {
   /// one of its controls), and scrolls the row into view.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``, or ``TableError/notFocusable(_:)`` for
-  ///   a row whose kind says it cannot take the focus (``RowKind/isFocusable(_:)``).
+  ///   a row whose kind says it cannot take the focus (``RowKind/isFocusable(_:)``);
+  ///   ``TableError/changedWhileLayingOut`` from kinds' code while the table lays out.
   public func setFocus(_ id: RowID, control: ControlID? = nil) throws(TableError) {
+    try checkNotLayingOut()
     guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
     guard tree.row(inSlot: slot).content.isFocusable else { throw .notFocusable(id) }
     focus = focus(onSlot: slot, control: control)
@@ -15,6 +17,7 @@ extension TableView {
 
   /// Takes the focus away from every row.
   public func clearFocus() {
+    guard !isLayingOut else { return }
     focus = nil
     needsLayout = true
   }

@@ -8,7 +8,7 @@ extension TableView {
   /// - Complexity: O(v log n) for v rows in a viewport (it scrolls the row into view),
   ///   plus O(log n) for each row passed over that cannot take the focus.
   public func moveFocus(byRows delta: Int) {
-    guard tree.shownCount > 0 else { return }
+    guard !isLayingOut, tree.shownCount > 0 else { return }
     guard let current = focus, let index = tree.flatIndex(of: current.row) else {
       if let first = firstFocusableIndex() { try? setFocus(tree[first].id) }
       return
@@ -38,6 +38,7 @@ extension TableView {
   ///
   /// - Complexity: O(rows passed over).
   public func moveFocusToNextControl(backwards: Bool = false) {
+    guard !isLayingOut else { return }
     guard tree.count > 0 else { return }
     guard let current = focus, let slot = tree.slot(of: current.row) else {
       moveFocus(byRows: 0)
@@ -66,6 +67,7 @@ extension TableView {
 
   /// Moves the focus to the next (or previous) control within the focused row.
   public func moveFocusWithinRow(backwards: Bool) {
+    guard !isLayingOut else { return }
     guard let current = focus, let slot = tree.slot(of: current.row) else {
       moveFocus(byRows: 0)
       return
@@ -83,6 +85,7 @@ extension TableView {
   /// row fully in view. A row there that cannot take the focus hands it to the
   /// nearest one back towards the focused row, else further on.
   public func moveFocusByPage(down: Bool) {
+    guard !isLayingOut else { return }
     guard let lastShown = tree.shownIndex(atOrBefore: tree.count - 1),
       let firstShown = tree.shownIndex(atOrAfter: 0)
     else { return }

@@ -32,7 +32,7 @@ extension TableView {
       focus = target.map { focus(onSlot: tree.entry(at: $0).slot, control: nil) }
       return
     }
-    cells.refresh(slot: slot, row: row)
+    layingOut { cells.refresh(slot: slot, row: row) }
     focus = focus(onSlot: slot, control: current.control)
   }
 

@@ -44,6 +44,8 @@ extension TableView {
   public func hitTest(_ point: Point) -> HitTestResult? {
     let rows = layout
     guard Rect(origin: .zero, size: viewport).contains(point) else { return nil }
+    beginLayingOut()
+    defer { endLayingOut() }
     for placed in rows {
       let frame = frame(of: placed)
       guard frame.contains(point) else { continue }

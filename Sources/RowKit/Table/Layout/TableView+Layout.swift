@@ -64,7 +64,9 @@ extension TableView {
   /// layout.
   var layout: [PlacedRow] {
     layoutIfNeeded()
-    return placed
+    // Kinds' code run by a layout, or by a measure while the layout is stale, sees no
+    // rows placed: the last layout's may name rows that have left since.
+    return isLayingOut && needsLayout ? [] : placed
   }
 
   /// Places the rows that the viewport shows and gives each a cell.
@@ -80,11 +82,34 @@ extension TableView {
   /// stays in view. The focus is then checked against what the layout shows
   /// (see "Where the focus goes" in ``handle(_:modifiers:)``).
   ///
+  /// ## Kinds' code during a layout
+  ///
+  /// Kinds' code runs while the table lays out, measures, draws and hit-tests rows (a
+  /// kind's height, body and controls, a content view). A change it asks for then —
+  /// of the rows, the focus or the scroll position, or an event — is refused: a
+  /// throwing call throws ``TableError/changedWhileLayingOut`` and the others
+  /// (``scroll(by:)``, ``scroll(toOffset:)``, ``clearFocus()``, the focus moves) do
+  /// nothing. A new ``viewport``, ``chrome``, ``widthMode``, ``estimatedRowHeight``
+  /// or ``filter`` it sets takes effect when the table is done, and the table lays
+  /// out again at once (up to four passes; a layout still needed after them is made
+  /// by the next read). Reads of the table from that code are safe; they see no rows
+  /// placed.
+  ///
   /// - Complexity: O(v log n) for v visible rows out of n.
   public func layoutIfNeeded() {
-    guard needsLayout else { return }
+    guard !isLayingOut else { return }
+    var passes = 0
+    while needsLayout, passes < TableView.layoutPasses {
+      passes += 1
+      layingOut { layOutOnce() }
+    }
+  }
+
+  /// One pass of ``layoutIfNeeded()``.
+  private func layOutOnce() {
     needsLayout = false
     let before = placed
+    placed = []
     cells.beginPass(
       shownBefore: before.map { row in
         let id = cells.installed[row.slot]?.id

@@ -10,12 +10,14 @@ extension TableView {
     let entry = tree.entry(at: index)
     if entry.height >= 0 { return Int(entry.height) }
     let row = tree.row(inSlot: entry.slot)
-    let view =
-      likelyShown
-      ? cells.claim(slot: entry.slot, row: row, index: index).slot.view
-      : cells.view(showing: row, slot: entry.slot)
     let context = layoutContext
-    let content = view?.height(in: context) ?? row.content.height(in: context)
+    let content = layingOut {
+      let view =
+        likelyShown
+        ? cells.claim(slot: entry.slot, row: row, index: index).slot.view
+        : cells.view(showing: row, slot: entry.slot)
+      return view?.height(in: context) ?? row.content.height(in: context)
+    }
     measurements += 1
     let height = min(
       chrome.rowHeight(forContentHeight: max(0, content)), TableView.maximumRowHeight)

@@ -42,8 +42,10 @@ extension TableView {
   /// above the viewport's bottom). A line beyond ``maximumScrollDistance`` either way
   /// counts as that distance.
   ///
-  /// - Throws: ``TableError/unknownRowID(_:)``.
+  /// - Throws: ``TableError/unknownRowID(_:)``; ``TableError/changedWhileLayingOut``
+  ///   from kinds' code while the table lays out.
   public func scroll(to anchor: ScrollAnchor) throws(TableError) {
+    try checkNotLayingOut()
     guard tree.contains(anchor.row) else { throw .unknownRowID(anchor.row) }
     self.anchor = anchor.row
     anchorLine = Self.clampedScrollLine(anchor.line)
@@ -62,7 +64,7 @@ extension TableView {
   /// - Complexity: O(r log n) for the r rows passed over (at most
   ///   ``exactScrollRows``).
   public func scroll(by lines: Int) {
-    guard lines != 0, tree.shownCount > 0 else { return }
+    guard lines != 0, tree.shownCount > 0, !isLayingOut else { return }
     // From what the viewport shows now (a table never laid out shows its top, and
     // lays out only where the scroll ends).
     if laidOutViewport != nil { layoutIfNeeded() }
@@ -79,7 +81,7 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func scroll(toOffset offset: Int) {
-    guard let last = tree.shownIndex(atOrBefore: tree.count - 1) else { return }
+    guard !isLayingOut, let last = tree.shownIndex(atOrBefore: tree.count - 1) else { return }
     let target = min(max(0, offset), max(0, tree.totalHeight - 1))
     let index = tree.flatIndex(containingLine: target) ?? last
     anchor = tree[index].id
@@ -89,9 +91,11 @@ extension TableView {
 
   /// Scrolls a row into view.
   ///
-  /// - Throws: ``TableError/unknownRowID(_:)``.
+  /// - Throws: ``TableError/unknownRowID(_:)``; ``TableError/changedWhileLayingOut``
+  ///   from kinds' code while the table lays out.
   /// - Complexity: O(v log n) for v rows in a viewport.
   public func scroll(to id: RowID, position: ScrollPosition = .nearest) throws(TableError) {
+    try checkNotLayingOut()
     guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
     let height = measure(index)
     switch position {
