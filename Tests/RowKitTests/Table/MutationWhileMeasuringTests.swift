@@ -258,7 +258,8 @@ struct MutatingKind: ComposedRowKind {
     var next = 0
     func newRow() -> Row {
       next += 1
-      let name = "r\(next)" + String(repeating: " word", count: Int.random(in: 0...6, using: &random))
+      let name =
+        "r\(next)" + String(repeating: " word", count: Int.random(in: 0...6, using: &random))
       return Int.random(in: 0..<3, using: &random) == 0
         ? Row(id: RowID(next), kind: MutatingKind(hook: hook), content: name)
         : Row(id: RowID(next), kind: LabelKind(), content: name)
@@ -338,7 +339,8 @@ struct MutatingKind: ComposedRowKind {
         visible = table.visibleRowIDs
       }
       let found = try problems(table, visible, hook: hook)
-      #expect(found == [], "seed \(seed), step \(step), read \(read): replay with ROWKIT_SEED=\(seed)")
+      #expect(
+        found == [], "seed \(seed), step \(step), read \(read): replay with ROWKIT_SEED=\(seed)")
       if !found.isEmpty { return }
       if table.viewport.lines == 0 || table.viewport.columns < 4 {
         table.viewport = Size(columns: 16, lines: 6)
