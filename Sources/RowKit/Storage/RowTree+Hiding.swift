@@ -93,14 +93,19 @@ extension RowTree {
   /// Sets or clears `reason` on the rows in `slots`; returns how many rows changed
   /// between shown and hidden.
   ///
+  /// Slots in flat order (as a filter lists them) update each leaf's ancestors once;
+  /// more than a sixteenth of the rows recompute every summary in one pass instead.
+  ///
   /// - Complexity: O(k · leaf capacity) for k slots, plus O(log n) for each leaf
-  ///   touched.
+  ///   touched, or O(n) when k > n / 16.
   @discardableResult
-  mutating func setHidden(_ reason: Hidden, _ isHidden: Bool, slots: some Sequence<UInt32>)
+  mutating func setHidden(_ reason: Hidden, _ isHidden: Bool, slots: some Collection<UInt32>)
     -> Int
   {
-    var touched: [Int: Summary] = [:]
+    let bulk = slots.count > count / 16 && slots.count > 64
     var flipped = 0
+    var leafOfDelta = -1
+    var delta = Summary()
     for slot in slots {
       let leaf = Int(location[Int(slot)])
       let offset = self.offset(ofSlot: slot, inLeaf: leaf)
@@ -110,43 +115,94 @@ extension RowTree {
       guard new.hidden != old.hidden else { continue }
       if new.isShown != old.isShown { flipped += 1 }
       leaves[leaf].entries[offset] = new
-      touched[leaf, default: Summary()] =
-        touched[leaf, default: Summary()] + Summary(row: new)
-        + -Summary(row: old)
+      guard !bulk else { continue }
+      if leaf != leafOfDelta {
+        if leafOfDelta >= 0, delta != Summary() { addToAncestors(ofLeaf: leafOfDelta, delta) }
+        leafOfDelta = leaf
+        delta = Summary()
+      }
+      delta = delta + Summary(row: new) + -Summary(row: old)
     }
-    for (leaf, delta) in touched where delta != Summary() {
-      addToAncestors(ofLeaf: leaf, delta)
+    if bulk {
+      total = depth == 0 ? summary(ofLeaf: Int(root)) : recompute(branch: Int(root))
+    } else if leafOfDelta >= 0, delta != Summary() {
+      addToAncestors(ofLeaf: leafOfDelta, delta)
     }
     return flipped
   }
 
+  /// Sets `reason` on the rows whose flat index `hides` marks and clears it on the
+  /// others (`hides` has one value a row), setting the bits and summing each leaf in
+  /// the same pass; then sums the branches from the leaves' sums.
+  ///
+  /// - Complexity: O(n).
+  mutating func setHidden(_ reason: Hidden, hides: [Bool]) {
+    precondition(hides.count == count, "RowTree.setHidden: one value a row")
+    let order = leavesInOrder()
+    var sums = [Summary](repeating: Summary(), count: leaves.count)
+    var flatIndex = 0
+    hides.withUnsafeBufferPointer { hides in
+      for leaf in order {
+        var sum = Summary()
+        leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+          for offset in entries.indices {
+            if hides[flatIndex] {
+              entries[offset].hidden.insert(reason)
+            } else {
+              entries[offset].hidden.remove(reason)
+            }
+            sum.add(entries[offset])
+            flatIndex += 1
+          }
+        }
+        sums[leaf] = sum
+      }
+    }
+    total = depth == 0 ? sums[Int(root)] : resum(branch: Int(root), leafSums: sums)
+  }
+
   /// Sets `reason` on each row for which `hides` (given the row's flat index and
-  /// slot) is true and clears it on the others, in one pass over the leaves in order;
-  /// then recomputes the summaries.
+  /// slot) is true and clears it on the others; then recomputes the summaries.
   ///
   /// - Complexity: O(n).
   mutating func setHidden(_ reason: Hidden, where hides: (Int, UInt32) -> Bool) {
-    var flatIndex = 0
-    for leaf in leavesInOrder() {
-      leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
-        for offset in entries.indices {
-          if hides(flatIndex, entries[offset].slot) {
-            entries[offset].hidden.insert(reason)
-          } else {
-            entries[offset].hidden.remove(reason)
-          }
-          flatIndex += 1
-        }
-      }
+    var marks: [Bool] = []
+    marks.reserveCapacity(count)
+    for (index, slot) in slotsInOrder().enumerated() { marks.append(hides(index, slot)) }
+    setHidden(reason, hides: marks)
+  }
+
+  /// Rewrites the child summaries of a branch's subtree from its leaves' sums;
+  /// returns its summary.
+  private mutating func resum(branch: Int, leafSums: [Summary]) -> Summary {
+    var sum = Summary()
+    for position in branches[branch].children.indices {
+      let child = Int(branches[branch].children[position].node)
+      let summary =
+        branches[branch].level == 1
+        ? leafSums[child] : resum(branch: child, leafSums: leafSums)
+      branches[branch].children[position] = Child(node: Int32(child), summary: summary)
+      sum = sum + summary
     }
-    total = depth == 0 ? summary(ofLeaf: Int(root)) : recompute(branch: Int(root))
+    return sum
   }
 
   /// Clears `reason` from every row.
   ///
   /// - Complexity: O(n).
   mutating func clearHidden(_ reason: Hidden) {
-    setHidden(reason) { _, _ in false }
+    var sums = [Summary](repeating: Summary(), count: leaves.count)
+    for leaf in leavesInOrder() {
+      var sum = Summary()
+      leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+        for offset in entries.indices {
+          entries[offset].hidden.remove(reason)
+          sum.add(entries[offset])
+        }
+      }
+      sums[leaf] = sum
+    }
+    total = depth == 0 ? sums[Int(root)] : resum(branch: Int(root), leafSums: sums)
   }
 
   /// The leaves, left to right.

@@ -43,6 +43,30 @@ struct RowTexts: SearchableTexts {
     bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
   }
 
+  /// Touches the first byte of the next sixteen texts every sixteen, so that their
+  /// cache misses overlap instead of coming one after another: a narrowing query
+  /// re-checks matches spread over the whole buffer.
+  func forEachText(at numbers: [Int], _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    bytes.withUnsafeBufferPointer { all in
+      ends.withUnsafeBufferPointer { ends in
+        var touched: UInt8 = 0
+        for (position, number) in numbers.enumerated() {
+          if position & 15 == 0 {
+            for ahead in numbers[position..<min(position + 16, numbers.count)] {
+              let start = ahead == 0 ? 0 : Int(ends[ahead - 1])
+              if start < Int(ends[ahead]) { touched |= all[start] }
+            }
+          }
+          let start = number == 0 ? 0 : Int(ends[number - 1])
+          let end = max(start, Int(ends[number]))
+          // Uses what was read, so that the reads stay (a number is never negative).
+          if touched == 0xFF && number < 0 { continue }
+          body(number, UnsafeBufferPointer(rebasing: all[start..<end]))
+        }
+      }
+    }
+  }
+
   func forEachText(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
     bytes.withUnsafeBufferPointer { all in
       ends.withUnsafeBufferPointer { ends in

@@ -95,8 +95,8 @@ extension TableView {
       if !tree.showsEveryRow { tree.clearHidden(.filtered) }
     case .rows(let isIncluded):
       filterState.matches = nil
-      let hides = tree.slotsInOrder().map { !isIncluded(tree.row(inSlot: $0)) }
-      tree.setHidden(.filtered) { index, _ in hides[index] }
+      tree.setHidden(
+        .filtered, hides: tree.slotsInOrder().map { !isIncluded(tree.row(inSlot: $0)) })
     case .text(let query, let keepsRowsWithoutText):
       applyText(query, keepsRowsWithoutText: keepsRowsWithoutText, previous: previous)
     }
@@ -127,7 +127,12 @@ extension TableView {
           dropped.append(texts.slots[number])
         }
       }
-      tree.setHidden(.filtered, true, slots: dropped)
+      if dropped.count > texts.count / 16 {
+        // Many rows leave: one pass over the leaves beats finding each by its slot.
+        hideAllBut(refined, texts: texts, keepsRowsWithoutText: keepsRowsWithoutText)
+      } else {
+        tree.setHidden(.filtered, true, slots: dropped)
+      }
       filterState.matches = refined
       return
     }
@@ -138,12 +143,20 @@ extension TableView {
     }
     var matches = TextMatches(query: query, order: .original)
     matches.search(texts, upTo: texts.count)
-    var matched = [Bool](repeating: false, count: texts.count)
-    for number in matches { matched[number] = true }
-    let hasText = texts.hasText
-    tree.setHidden(.filtered) { index, _ in
-      hasText[index] ? !matched[index] : !keepsRowsWithoutText
-    }
+    hideAllBut(matches, texts: texts, keepsRowsWithoutText: keepsRowsWithoutText)
     filterState.matches = matches
+  }
+
+  /// Hides every row but those `matches` lists (and, when kept, those without text),
+  /// in one pass: the texts are in the rows' flat order.
+  private func hideAllBut(
+    _ matches: TextMatches, texts: RowTexts, keepsRowsWithoutText: Bool
+  ) {
+    var hides = [Bool](repeating: true, count: texts.count)
+    for number in matches { hides[number] = false }
+    if keepsRowsWithoutText {
+      for (index, hasText) in texts.hasText.enumerated() where !hasText { hides[index] = false }
+    }
+    tree.setHidden(.filtered, hides: hides)
   }
 }

@@ -1,0 +1,95 @@
+import RowKit
+
+/// `TableView.filter` over 1,000,000 one-line rows (issue 19's limits), against the
+/// floor of ``SearchBenchmarks``: a memchr+memcmp search for the query's bytes in each
+/// row's UTF-8, over the same texts packed in one buffer, measured in the same run.
+///
+/// - exact mode, the first query (the rows' texts already gathered): at most 1.5x the
+///   floor;
+/// - one more character (narrowing): at most 0.3x the first query;
+/// - clearing the filter: at most 5 ms;
+/// - fuzzy mode, the first query: at most 4x the floor;
+/// - one insert and one delete while filtered: at most 10 µs each.
+///
+/// Gathering the texts (once, the first time a text filter is set after rows change)
+/// is printed beside them, with no limit: it calls each row's kind.
+enum FilterBenchmarks {
+  /// A one-line row of a path, searched by its text.
+  struct PathKind: ComposedRowKind {
+    typealias Content = String
+    var id: RowKindID { "path" }
+    func body(of content: String) -> Node { .text(content) }
+    func searchText(of content: String) -> String? { content }
+  }
+
+  static func run() {
+    Report.section("filter (TableView.filter over 1,000,000 one-line rows; floor: memchr+memcmp)")
+    let texts = SearchBenchmarks.rows()
+    let packed = SearchBenchmarks.PackedRows(texts)
+    let kind = PathKind()
+    guard
+      let table = try? TableView(
+        rows: texts.enumerated().map { Row(id: RowID($0.offset), kind: kind, content: $0.element) },
+        viewport: Size(columns: 80, lines: 24))
+    else { return }
+    _ = table.render()
+    let exact = RowFilter.text(TextQuery("view", mode: .exact))
+    let narrower = RowFilter.text(TextQuery("viewm", mode: .exact))
+    let unrelated = RowFilter.text(TextQuery("x", mode: .exact))
+    let fuzzy = RowFilter.text(TextQuery("qzj"))
+
+    let gather = once { table.filter = exact }
+    let floor = Timing.median(rounds: 7, iterations: 1) {
+      SearchBenchmarks.substringScan(packed, "view")
+    }
+    Report.time("floor, \"view\" in each row (packed)", floor, baseline: floor)
+    Report.time("first text filter, gathering texts", gather, baseline: floor)
+    let first = timed(rounds: 7, before: { table.filter = unrelated }) { table.filter = exact }
+    Report.time("exact \"view\", first query", first, baseline: floor, limits: [.ratio(1.5)])
+    let narrowing = timed(rounds: 7, before: { table.filter = exact }) { table.filter = narrower }
+    Report.time("exact \"viewm\", narrowing", narrowing, baseline: first, limits: [.ratio(0.3)])
+    let clearing = timed(rounds: 7, before: { table.filter = exact }) { table.filter = nil }
+    Report.time("clearing the filter", clearing, limits: [.nanoseconds(5e6)])
+    let fuzzyFirst = timed(rounds: 7, before: { table.filter = unrelated }) { table.filter = fuzzy }
+    Report.time("fuzzy \"qzj\", first query", fuzzyFirst, baseline: floor, limits: [.ratio(4)])
+    Report.count(
+      "rows shown by \"qzj\"", table.numberOfShownRows,
+      note: "of \(table.numberOfRows); \"view\" shows "
+        + "\(SearchBenchmarks.substringScan(packed, "view")) by the floor's count")
+
+    table.filter = exact
+    _ = table.render()
+    var next = 2_000_000
+    let middle = RowIndexPath(row: 500_000)
+    let insert = Timing.median(rounds: 7, iterations: 200) {
+      next += 1
+      try? table.insert([Row(id: RowID(next), kind: kind, content: "src/view/new")], at: middle)
+      return next
+    }
+    Report.time("insert one row while filtered", insert, limits: [.nanoseconds(10_000)])
+    var last = 2_000_000
+    let delete = Timing.median(rounds: 7, iterations: 200) {
+      last += 1
+      try? table.delete(RowID(last))
+      return last
+    }
+    Report.time("delete one row while filtered", delete, limits: [.nanoseconds(10_000)])
+  }
+
+  /// The time of one call, in nanoseconds.
+  static func once(_ body: () -> Void) -> Double {
+    let elapsed = ContinuousClock().measure(body)
+    let (seconds, attoseconds) = elapsed.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+
+  /// The median time of `body`, each round after an untimed `before`.
+  static func timed(rounds: Int, before: () -> Void, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+      before()
+      samples.append(once(body))
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+}
