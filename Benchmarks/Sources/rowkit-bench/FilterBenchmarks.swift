@@ -44,13 +44,16 @@ enum FilterBenchmarks {
     }
     Report.time("floor, \"view\" in each row (packed)", floor, baseline: floor)
     Report.time("first text filter, gathering texts", gather, baseline: floor)
-    let first = timed(rounds: 7, before: { table.filter = unrelated }) { table.filter = exact }
+    let first = timed(
+      rounds: 7, before: { table.filter = unrelated }, body: { table.filter = exact })
     Report.time("exact \"view\", first query", first, baseline: floor, limits: [.ratio(1.5)])
-    let narrowing = timed(rounds: 7, before: { table.filter = exact }) { table.filter = narrower }
+    let narrowing = timed(
+      rounds: 7, before: { table.filter = exact }, body: { table.filter = narrower })
     Report.time("exact \"viewm\", narrowing", narrowing, baseline: first, limits: [.ratio(0.3)])
-    let clearing = timed(rounds: 7, before: { table.filter = exact }) { table.filter = nil }
+    let clearing = timed(rounds: 7, before: { table.filter = exact }, body: { table.filter = nil })
     Report.time("clearing the filter", clearing, limits: [.nanoseconds(5e6)])
-    let fuzzyFirst = timed(rounds: 7, before: { table.filter = unrelated }) { table.filter = fuzzy }
+    let fuzzyFirst = timed(
+      rounds: 7, before: { table.filter = unrelated }, body: { table.filter = fuzzy })
     Report.time("fuzzy \"qzj\", first query", fuzzyFirst, baseline: floor, limits: [.ratio(4)])
     Report.count(
       "rows shown by \"qzj\"", table.numberOfShownRows,
@@ -84,7 +87,7 @@ enum FilterBenchmarks {
   }
 
   /// The median time of `body`, each round after an untimed `before`.
-  static func timed(rounds: Int, before: () -> Void, _ body: () -> Void) -> Double {
+  static func timed(rounds: Int, before: () -> Void, body: () -> Void) -> Double {
     var samples: [Double] = []
     for _ in 0..<rounds {
       before()
