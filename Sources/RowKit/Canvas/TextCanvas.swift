@@ -67,8 +67,9 @@ public struct TextCanvas: Hashable, Sendable {
   /// Creates a canvas of blank cells.
   ///
   /// A size whose cell count exceeds ``maximumCellCount`` is clamped: the columns
-  /// first to ``maximumCellCount``, then the lines to what still fits. Negative sizes
-  /// are already zero (``Size`` clamps them).
+  /// first to ``maximumCellCount``, then the lines to what still fits (a canvas of no
+  /// columns keeps at most ``maximumCellCount`` lines). Negative sizes are already zero
+  /// (``Size`` clamps them).
   ///
   /// - Parameters:
   ///   - size: the size of the grid.
@@ -77,11 +78,15 @@ public struct TextCanvas: Hashable, Sendable {
   /// - Complexity: O(columns × lines).
   public init(size: Size, style: Style = .plain, widthMode: WidthMode = .graphemeClusters) {
     self.widthMode = widthMode
-    let columns = min(size.columns, Self.maximumCellCount)
-    let lines = columns == 0 ? size.lines : min(size.lines, Self.maximumCellCount / columns)
-    self.size = Size(columns: columns, lines: lines)
-    self.cells = Array(repeating: .blank(style), count: columns * lines)
-    self.lineVersions = Array(repeating: 0, count: lines)
+    self.size = Self.clampedSize(size)
+    self.cells = Array(repeating: .blank(style), count: self.size.columns * self.size.lines)
+    self.lineVersions = Array(repeating: 0, count: self.size.lines)
+  }
+
+  /// The size a canvas made for `size` has (``init(size:style:widthMode:)``).
+  static func clampedSize(_ size: Size) -> Size {
+    let columns = min(max(0, size.columns), maximumCellCount)
+    return Size(columns: columns, lines: min(max(0, size.lines), maximumCellCount / max(1, columns)))
   }
 
   /// The whole canvas as a rectangle at (0, 0).

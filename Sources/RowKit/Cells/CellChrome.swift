@@ -6,8 +6,11 @@
 public struct CellChrome: Hashable, Sendable {
   /// Space around the content.
   public var insets: EdgeInsets
-  /// Columns before the content that show the focus mark (0 hides it).
-  public var gutterWidth: Int
+  /// Columns before the content that show the focus mark (0 hides it); never negative
+  /// (a negative value set is stored as zero).
+  public var gutterWidth: Int {
+    didSet { if gutterWidth < 0 { gutterWidth = 0 } }
+  }
   /// The mark drawn in the gutter of the focused row.
   public var focusMark: Character
   /// The mark drawn in the gutter of a selected row: in its second column, or in its

@@ -49,9 +49,11 @@ public final class DefaultCell: Cell {
       in: &canvas, frame: contentFrame, clip: visible.intersection(contentFrame),
       context: state)
     if chrome.showsSeparator {
-      let line = String(repeating: chrome.separator, count: frame.width)
+      // Only the columns the canvas shows: a frame may be far wider than any canvas.
+      let shown = visible.intersection(canvas.bounds)
+      let line = String(repeating: chrome.separator, count: shown.width)
       canvas.write(
-        line, at: Point(column: frame.minColumn, line: frame.maxLine - 1), clip: visible,
+        line, at: Point(column: shown.minColumn, line: frame.maxLine &- 1), clip: visible,
         style: chrome.separatorStyle)
     }
   }

@@ -58,7 +58,9 @@ public final class ComposedContentView: RowContentView {
   }
 
   private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
-    if let layout, layout.width == max(0, width), layout.mode == mode { return layout }
+    if let layout, layout.width == min(max(0, width), Node.maximumWidth), layout.mode == mode {
+      return layout
+    }
     let fresh = NodeLayout(node, width: width, mode: mode)
     layout = fresh
     layoutCount += 1

@@ -1,6 +1,11 @@
 extension Node {
+  /// The widest a composition is laid out, and the largest stack spacing: 16,777,216
+  /// columns (2^24). A wider width (a table's viewport of `Int.max` columns, say) is
+  /// laid out at this width, so that no sum of widths and spacings can overflow.
+  public static let maximumWidth = 1 << 24
+
   /// The number of lines this node needs at `width` columns, with text measured in
-  /// `mode`.
+  /// `mode`. A width above ``maximumWidth`` counts as that width.
   ///
   /// - Complexity: O(size of the composition + length of its text): each text is
   ///   read once, and again only where it wraps.
@@ -11,7 +16,7 @@ extension Node {
 
   /// The number of lines at `width`, with what `texts` has learnt of the texts.
   func height(forWidth width: Int, _ texts: inout TextMeasures) -> Int {
-    let width = max(0, width)
+    let width = min(max(0, width), Node.maximumWidth)
     switch storage {
     case .empty, .spacer: return 0
     case .text(let text, _): return texts.lineCount(text, width: width)

@@ -110,22 +110,22 @@ extension Node {
   /// [ Clear ]
   /// ```
   public static func hstack(spacing: Int = 1, @NodeBuilder _ content: () -> [Node]) -> Node {
-    Node(.stack(.horizontal, content(), spacing: max(0, spacing)))
+    Node(.stack(.horizontal, content(), spacing: min(max(0, spacing), Node.maximumWidth)))
   }
 
   /// Children one below the other, `spacing` lines apart, each as wide as the stack.
   public static func vstack(spacing: Int = 0, @NodeBuilder _ content: () -> [Node]) -> Node {
-    Node(.stack(.vertical, content(), spacing: max(0, spacing)))
+    Node(.stack(.vertical, content(), spacing: min(max(0, spacing), Node.maximumWidth)))
   }
 
   /// Children side by side, from an array.
   public static func hstack(_ children: [Node], spacing: Int = 1) -> Node {
-    Node(.stack(.horizontal, children, spacing: max(0, spacing)))
+    Node(.stack(.horizontal, children, spacing: min(max(0, spacing), Node.maximumWidth)))
   }
 
   /// Children one below the other, from an array.
   public static func vstack(_ children: [Node], spacing: Int = 0) -> Node {
-    Node(.stack(.vertical, children, spacing: max(0, spacing)))
+    Node(.stack(.vertical, children, spacing: min(max(0, spacing), Node.maximumWidth)))
   }
 
   /// Flexible empty space in an `hstack`, at least `minLength` columns.

@@ -45,7 +45,7 @@ struct NodeLayout {
   /// measure-and-place pass, in which each text is read once (and wrapped again only
   /// where it is narrower than its widest line), its lines kept for drawing.
   init(_ node: Node, width: Int, mode: WidthMode, inherited: Style = .plain) {
-    self.width = max(0, width)
+    self.width = min(max(0, width), Node.maximumWidth)
     self.mode = mode
     var texts = TextMeasures(mode: mode, collectsLines: true)
     height = node.height(forWidth: self.width, &texts)
@@ -143,7 +143,8 @@ struct NodeLayout {
       let area = clip.intersection(step.clip.offset(by: origin))
       guard !area.isEmpty else { continue }
       let at = Point(
-        column: step.origin.column + origin.column, line: step.origin.line + origin.line)
+        column: Rect.saturatingSum(step.origin.column, origin.column),
+        line: Rect.saturatingSum(step.origin.line, origin.line))
       let insideFocused = focused.map { step.enclosingControls.contains($0) } ?? false
       switch step.kind {
       case .fill(let color):
@@ -188,7 +189,9 @@ extension Rect {
   /// The rectangle moved by a point's column and line.
   func offset(by point: Point) -> Rect {
     Rect(
-      origin: Point(column: origin.column + point.column, line: origin.line + point.line),
+      origin: Point(
+        column: Rect.saturatingSum(origin.column, point.column),
+        line: Rect.saturatingSum(origin.line, point.line)),
       size: size)
   }
 }

@@ -1,13 +1,21 @@
 /// Space around content, in display columns (leading, trailing) and lines (top, bottom).
 public struct EdgeInsets: Hashable, Sendable {
-  /// Lines above.
-  public var top: Int
-  /// Columns before.
-  public var leading: Int
-  /// Lines below.
-  public var bottom: Int
-  /// Columns after.
-  public var trailing: Int
+  /// Lines above; never negative (a negative value set is stored as zero).
+  public var top: Int {
+    didSet { if top < 0 { top = 0 } }
+  }
+  /// Columns before; never negative (a negative value set is stored as zero).
+  public var leading: Int {
+    didSet { if leading < 0 { leading = 0 } }
+  }
+  /// Lines below; never negative (a negative value set is stored as zero).
+  public var bottom: Int {
+    didSet { if bottom < 0 { bottom = 0 } }
+  }
+  /// Columns after; never negative (a negative value set is stored as zero).
+  public var trailing: Int {
+    didSet { if trailing < 0 { trailing = 0 } }
+  }
 
   /// Creates insets; negative values are clamped to zero.
   public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {

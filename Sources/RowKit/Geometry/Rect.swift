@@ -67,7 +67,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return overflow ? (b > 0 ? Int.min : Int.max) : difference
   }
 
-  private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
     let (sum, overflow) = a.addingReportingOverflow(b)
     return overflow ? (b > 0 ? Int.max : Int.min) : sum
   }

@@ -1,9 +1,14 @@
 /// A size on a text grid: a number of display columns by a number of lines.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
-  /// The number of display columns.
-  public var columns: Int
-  /// The number of lines.
-  public var lines: Int
+  /// The number of display columns; never negative (a negative value set is stored as
+  /// zero).
+  public var columns: Int {
+    didSet { if columns < 0 { columns = 0 } }
+  }
+  /// The number of lines; never negative (a negative value set is stored as zero).
+  public var lines: Int {
+    didSet { if lines < 0 { lines = 0 } }
+  }
 
   /// Creates a size; negative values are clamped to zero.
   public init(columns: Int, lines: Int) {
