@@ -86,7 +86,8 @@ public struct TextCanvas: Hashable, Sendable {
   /// The size a canvas made for `size` has (``init(size:style:widthMode:)``).
   static func clampedSize(_ size: Size) -> Size {
     let columns = min(max(0, size.columns), maximumCellCount)
-    return Size(columns: columns, lines: min(max(0, size.lines), maximumCellCount / max(1, columns)))
+    return Size(
+      columns: columns, lines: min(max(0, size.lines), maximumCellCount / max(1, columns)))
   }
 
   /// The whole canvas as a rectangle at (0, 0).

@@ -135,7 +135,9 @@ import Testing
         table.viewport = Size(columns: min(table.viewport.columns, 40), lines: 6)
       }
       #expect(
-        found == [], "seed \(seed), step \(step), operation \(operation), \(a), \(b): replay with ROWKIT_SEED=\(seed)")
+        found == [],
+        "seed \(seed), step \(step), operation \(operation), \(a), \(b): replay with ROWKIT_SEED=\(seed)"
+      )
       if !found.isEmpty { return }
     }
   }
