@@ -161,17 +161,6 @@ extension RowTree {
     total = depth == 0 ? sums[Int(root)] : resum(branch: Int(root), leafSums: sums)
   }
 
-  /// Sets `reason` on each row for which `hides` (given the row's flat index and
-  /// slot) is true and clears it on the others; then recomputes the summaries.
-  ///
-  /// - Complexity: O(n).
-  mutating func setHidden(_ reason: Hidden, where hides: (Int, UInt32) -> Bool) {
-    var marks: [Bool] = []
-    marks.reserveCapacity(count)
-    for (index, slot) in slotsInOrder().enumerated() { marks.append(hides(index, slot)) }
-    setHidden(reason, hides: marks)
-  }
-
   /// Rewrites the child summaries of a branch's subtree from its leaves' sums;
   /// returns its summary.
   private mutating func resum(branch: Int, leafSums: [Summary]) -> Summary {
