@@ -45,19 +45,19 @@ show("first frame", table)
 
 // Index paths: where rows are, reading and moving them by section and row.
 let grace = try table.indexPath(of: "Grace")
-let first = RowIndexPath(row: 0, section: 1)
+let first = IndexPath(row: 0, section: 1)
 print("Grace at \(grace), first of section 1: \(try table.row(at: first).id)")
-try table.move("Grace", to: RowIndexPath(row: 1, section: 1))
-try table.insert([tagRow("Edsger")], at: RowIndexPath(row: 0, section: 0))
+try table.move("Grace", to: IndexPath(row: 1, section: 1))
+try table.insert([tagRow("Edsger")], at: IndexPath(row: 0, section: 0))
 try table.performBatchUpdates([
-  .insert([tagRow("Barbara")], at: RowIndexPath(row: 1, section: 0)),
-  .move("Ada", to: RowIndexPath(row: 0, section: 0)),
+  .insert([tagRow("Barbara")], at: IndexPath(row: 1, section: 0)),
+  .move("Ada", to: IndexPath(row: 0, section: 0)),
 ])
 if let visible = table.visibleIndexPaths {
   print("visible: \(visible.lowerBound) to \(visible.upperBound)")
 }
 if let hit = table.hitTest(Point(column: 5, line: 0)) {
-  let path: RowIndexPath = hit.indexPath
+  let path: IndexPath = hit.indexPath
   print("line 0 is \(hit.row) at \(path)")
 }
 
