@@ -18,11 +18,11 @@ let package = Package(
     .library(name: "RowKitTextField", targets: ["RowKitTextField"]),
     .library(name: "RowKitSpinner", targets: ["RowKitSpinner"]),
     .plugin(name: "new-row-kind", targets: ["NewRowKind"]),
-    .executable(name: "quiz", targets: ["quiz"]),
-    .executable(name: "roster", targets: ["roster"]),
-    .executable(name: "showcase", targets: ["showcase"]),
-    .executable(name: "pick", targets: ["pick"]),
-    .executable(name: "groceries", targets: ["groceries"]),
+    .executable(name: "quiz", targets: ["RowKitSampleQuiz"]),
+    .executable(name: "roster", targets: ["RowKitSampleRoster"]),
+    .executable(name: "showcase", targets: ["RowKitSampleShowcase"]),
+    .executable(name: "pick", targets: ["RowKitSamplePick"]),
+    .executable(name: "groceries", targets: ["RowKitSampleGroceries"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
@@ -50,33 +50,37 @@ let package = Package(
       dependencies: ["RowKit", "RowKitCheckableOptions", "RowKitConfirm", "RowKitRemoveButton"],
       path: "Plugins/Kinds", swiftSettings: strict),
 
-    // Samples: one folder each, sharing the runners in SampleSupport.
+    // Samples: one folder each, sharing the runners in RowKitSampleSupport. Target
+    // names are unique across a package graph, so the samples' modules carry the
+    // RowKitSample prefix: an app that depends on RowKit can name its own targets
+    // quiz, roster, showcase, pick or groceries.
     .target(
-      name: "SampleSupport", dependencies: ["RowKit", "RowKitTerminal"],
+      name: "RowKitSampleSupport", dependencies: ["RowKit", "RowKitTerminal"],
       path: "Samples/SampleSupport", swiftSettings: strict),
     .executableTarget(
-      name: "quiz", dependencies: ["SampleSupport", "RowKit", "RowKitCheckableOptions"],
+      name: "RowKitSampleQuiz",
+      dependencies: ["RowKitSampleSupport", "RowKit", "RowKitCheckableOptions"],
       path: "Samples/Quiz", swiftSettings: strict),
     .executableTarget(
-      name: "roster",
+      name: "RowKitSampleRoster",
       dependencies: [
-        "SampleSupport", "RowKit", "RowKitConfirm", "RowKitRemoveButton", "RowKitKinds",
+        "RowKitSampleSupport", "RowKit", "RowKitConfirm", "RowKitRemoveButton", "RowKitKinds",
       ],
       path: "Samples/Roster", swiftSettings: strict),
     .executableTarget(
-      name: "showcase",
+      name: "RowKitSampleShowcase",
       dependencies: [
-        "SampleSupport", "RowKit", "RowKitCheckableOptions", "RowKitConfirm",
+        "RowKitSampleSupport", "RowKit", "RowKitCheckableOptions", "RowKitConfirm",
         "RowKitRemoveButton", "RowKitKinds",
       ],
       path: "Samples/Showcase", swiftSettings: strict),
     .executableTarget(
-      name: "pick",
-      dependencies: ["SampleSupport", "RowKit", "RowKitTerminal", "RowKitTextField"],
+      name: "RowKitSamplePick",
+      dependencies: ["RowKitSampleSupport", "RowKit", "RowKitTerminal", "RowKitTextField"],
       path: "Samples/Pick",
       swiftSettings: strict),
     .executableTarget(
-      name: "groceries",
+      name: "RowKitSampleGroceries",
       dependencies: [
         "RowKit", "RowKitTerminal", "RowKitKinds", "RowKitTextField", "RowKitSpinner",
       ],
@@ -120,8 +124,9 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "SampleSupport", "RowKit", "RowKitTesting", "quiz", "roster", "showcase", "pick",
-        "groceries",
+        "RowKitSampleSupport", "RowKit", "RowKitTesting", "RowKitSampleQuiz", "RowKitSampleRoster",
+        "RowKitSampleShowcase", "RowKitSamplePick",
+        "RowKitSampleGroceries",
       ],
       swiftSettings: strict),
   ]

@@ -1,7 +1,7 @@
 import Foundation
 import RowKit
+import RowKitSampleSupport
 import RowKitTerminal
-import SampleSupport
 
 /// A run of `pick`: options, reading the lines, filtering them, printing the matches.
 enum PickMain {

@@ -1,5 +1,5 @@
 import RowKit
-import SampleSupport
+import RowKitSampleSupport
 
 /// What a run of `pick` does, from its command line.
 struct PickOptions {
@@ -72,7 +72,7 @@ struct PickOptions {
 
   /// Reads the options.
   ///
-  /// - Throws: ``SampleSupport/SampleError/usage(_:)`` for a bad option or value.
+  /// - Throws: ``RowKitSampleSupport/SampleError/usage(_:)`` for a bad option or value.
   init(_ parsed: ParsedOptions) throws(SampleError) {
     let mode: TextQuery.Mode = parsed.flags.contains("exact") ? .exact : .fuzzy
     filter = parsed["filter"].map { TextQuery($0, mode: mode) }

@@ -1,6 +1,6 @@
 import RowKit
 import RowKitCheckableOptions
-import SampleSupport
+import RowKitSampleSupport
 
 extension QuizApp {
   /// The quiz's script commands, for `--help`.

@@ -1,7 +1,7 @@
 import RowKit
 import RowKitCheckableOptions
+import RowKitSampleSupport
 import RowKitTerminal
-import SampleSupport
 
 /// The quiz: a title row, then one checkable-options row per question.
 ///

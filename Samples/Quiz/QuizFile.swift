@@ -1,5 +1,5 @@
 import RowKit
-import SampleSupport
+import RowKitSampleSupport
 
 /// Loads a quiz from a JSON file given with `--data`.
 ///

@@ -1,7 +1,7 @@
 import RowKit
 import RowKitConfirm
 import RowKitRemoveButton
-import SampleSupport
+import RowKitSampleSupport
 
 extension RosterApp {
   /// The roster's script commands, for `--help`.

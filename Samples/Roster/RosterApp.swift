@@ -2,7 +2,7 @@ import RowKit
 import RowKitConfirm
 import RowKitKinds
 import RowKitRemoveButton
-import SampleSupport
+import RowKitSampleSupport
 
 /// The roster: one removable row per name. `Remove` asks `Remove <name>?`; `Yes`
 /// deletes the row, `No` puts it back.

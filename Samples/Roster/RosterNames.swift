@@ -1,5 +1,5 @@
 import RowKit
-import SampleSupport
+import RowKitSampleSupport
 
 /// The names the roster shows: built in, or one per line of a file.
 enum RosterNames {

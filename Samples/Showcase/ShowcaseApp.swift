@@ -1,6 +1,6 @@
 import RowKit
 import RowKitKinds
-import SampleSupport
+import RowKitSampleSupport
 
 /// The showcase: one table mixing every kind, with the counters that show reuse.
 final class ShowcaseApp: SampleApp {

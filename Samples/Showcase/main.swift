@@ -1,4 +1,4 @@
-import SampleSupport
+import RowKitSampleSupport
 
 SampleMain.run(
   program: "showcase",

@@ -1,6 +1,6 @@
 import Foundation
+import RowKitSampleSupport
 import RowKitTerminal
-import SampleSupport
 
 /// Bytes read, posted to the picker's mailbox: the reader thread collects reads
 /// into batches of about a megabyte (or what came within 20 ms), so the event loop

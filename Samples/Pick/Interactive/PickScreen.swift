@@ -1,7 +1,7 @@
 import RowKit
+import RowKitSampleSupport
 import RowKitTerminal
 import RowKitTextField
-import SampleSupport
 
 /// The interactive picker's screen, without a terminal: a table of the query field
 /// and one row per match shown, run by a ``RowKitTerminal/TerminalRuntime``, and the

@@ -1,7 +1,7 @@
 import Foundation
 import RowKit
+import RowKitSampleSupport
 import RowKitTerminal
-import SampleSupport
 
 /// Runs a ``PickScreen`` on the terminal: opens it (`/dev/tty`, so that standard input
 /// can be the lines and standard output the choice), reads events, does the work

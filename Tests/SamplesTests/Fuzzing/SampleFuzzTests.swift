@@ -1,11 +1,11 @@
 import Foundation
 import RowKit
+import RowKitSampleSupport
 import RowKitTesting
-import SampleSupport
 import Testing
 
-@testable import quiz
-@testable import roster
+@testable import RowKitSampleQuiz
+@testable import RowKitSampleRoster
 
 /// Seeded mutation fuzzers for the script parser and runner, the quiz loader and the
 /// names loader, run in-process on the samples' own code. Each checks that an input

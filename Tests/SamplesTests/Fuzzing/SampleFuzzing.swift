@@ -1,7 +1,7 @@
 import Foundation
 import RowKit
+import RowKitSampleSupport
 import RowKitTesting
-import SampleSupport
 import Testing
 
 /// The checks every sample fuzzer makes of what one input produced.

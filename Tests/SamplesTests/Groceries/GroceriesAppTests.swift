@@ -3,7 +3,7 @@ import RowKitTerminal
 import RowKitTesting
 import Testing
 
-@testable import groceries
+@testable import RowKitSampleGroceries
 
 /// The groceries sample without a terminal: the runtime's events and frames, the
 /// loader's posts delivered by hand.

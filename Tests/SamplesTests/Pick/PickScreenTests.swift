@@ -3,7 +3,7 @@ import RowKitTerminal
 import RowKitTesting
 import Testing
 
-@testable import pick
+@testable import RowKitSamplePick
 
 /// The interactive picker without a terminal: lines posted as the reader thread posts
 /// them, keys through the runtime, frames as the terminal would show them.

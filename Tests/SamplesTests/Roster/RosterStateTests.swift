@@ -1,11 +1,11 @@
 import RowKit
 import RowKitConfirm
 import RowKitRemoveButton
+import RowKitSampleSupport
 import RowKitTesting
-import SampleSupport
 import Testing
 
-@testable import roster
+@testable import RowKitSampleRoster
 
 /// The roster keeps every name's state in its row: whether a row asks, and about
 /// which name, is read from the row's content, so a row made to ask by anyone (not

@@ -1,4 +1,4 @@
-import SampleSupport
+import RowKitSampleSupport
 import Testing
 
 @Suite struct CommandLineParserTests {

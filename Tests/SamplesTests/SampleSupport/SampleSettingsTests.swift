@@ -1,5 +1,5 @@
 import RowKit
-import SampleSupport
+import RowKitSampleSupport
 import Testing
 
 @Suite struct SampleSettingsTests {

@@ -1,6 +1,6 @@
 import RowKit
+import RowKitSampleSupport
 import RowKitTesting
-import SampleSupport
 import Testing
 
 /// A row with a count and a `+` button.
