@@ -5,7 +5,10 @@
 public struct RowIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The section, from zero.
   public var section: Int
-  /// The row within the section, from zero.
+  /// The row within the section, from zero: the section's rows only. A section's
+  /// header row is at -1 and its footer row at the section's number of rows
+  /// (``TableView/indexPath(of:)``, ``HitTestResult/indexPath``); updates and
+  /// ``TableView/row(at:)`` take rows from 0 up to that number.
   public var row: Int
 
   /// Creates an index path.

@@ -131,6 +131,73 @@ extension RowTree {
     return flipped
   }
 
+  /// Sets or clears `reason` on the rows of a range of flat indexes (a collapsed
+  /// section's); returns how many rows changed between shown and hidden.
+  ///
+  /// One walk down to the range's subtrees: each entry in the range is visited once,
+  /// in a tight loop over its leaf, and each node's summary changes once by the sum of
+  /// what changed below it.
+  ///
+  /// - Complexity: O(k + log n) for k rows in the range.
+  @discardableResult
+  mutating func setHidden(_ reason: Hidden, _ isHidden: Bool, flatRange: Range<Int>) -> Int {
+    let range = flatRange.clamped(to: 0..<count)
+    guard !range.isEmpty else { return 0 }
+    var flipped = 0
+    let delta = setHidden(
+      reason, isHidden, range, node: Int(root), level: depth, flipped: &flipped)
+    total = total + delta
+    return flipped
+  }
+
+  /// The range form's walk over one subtree (`range` relative to its first row);
+  /// returns the change of its summary.
+  private mutating func setHidden(
+    _ reason: Hidden, _ isHidden: Bool, _ range: Range<Int>, node: Int, level: Int,
+    flipped: inout Int
+  ) -> Summary {
+    if level == 0 {
+      var shown = 0
+      var measured = 0
+      var height = 0
+      leaves[node].entries.withUnsafeMutableBufferPointer { entries in
+        for offset in range {
+          let wasShown = entries[offset].hidden.isEmpty
+          if isHidden {
+            entries[offset].hidden.insert(reason)
+          } else {
+            entries[offset].hidden.remove(reason)
+          }
+          guard entries[offset].hidden.isEmpty != wasShown else { continue }
+          let sign = wasShown ? -1 : 1
+          shown += sign
+          let stored = entries[offset].height
+          if stored >= 0 {
+            measured += sign
+            height += sign * Int(stored)
+          }
+        }
+      }
+      flipped += abs(shown)
+      return Summary(count: 0, shown: shown, measured: measured, height: height)
+    }
+    var sum = Summary()
+    var base = 0
+    for position in branches[node].children.indices {
+      let child = branches[node].children[position]
+      let rows = Int(child.count)
+      defer { base += rows }
+      guard base + rows > range.lowerBound else { continue }
+      guard base < range.upperBound else { break }
+      let part = max(range.lowerBound, base) - base..<min(range.upperBound, base + rows) - base
+      let delta = setHidden(
+        reason, isHidden, part, node: Int(child.node), level: level - 1, flipped: &flipped)
+      branches[node].children[position].add(delta)
+      sum = sum + delta
+    }
+    return sum
+  }
+
   /// Sets `reason` on the rows whose flat index `hides` marks and clears it on the
   /// others (`hides` has one value a row), setting the bits and summing each leaf in
   /// the same pass; then sums the branches from the leaves' sums.

@@ -9,6 +9,10 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   case indexPathOutOfRange(RowIndexPath)
   /// No section exists at this index (or insertion point).
   case sectionOutOfRange(Int)
+  /// Two sections would share this id (``Section/id``).
+  case duplicateSectionID(SectionID)
+  /// No section has this id.
+  case unknownSectionID(SectionID)
   /// A row's kind is not registered with the table's registry (or is registered under
   /// that id with another Swift type).
   case unknownKind(RowKindID)
@@ -35,6 +39,8 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownRowID(let id): return "no row with id '\(id)'"
     case .indexPathOutOfRange(let path): return "index path \(path) is out of range"
     case .sectionOutOfRange(let section): return "section \(section) is out of range"
+    case .duplicateSectionID(let id): return "duplicate section id '\(id)'"
+    case .unknownSectionID(let id): return "no section with id '\(id)'"
     case .unknownKind(let kind): return "row kind '\(kind)' is not registered"
     case .kindMismatch(let row, let expected, let found):
       return "row '\(row)' is of kind '\(expected)', not '\(found)'; switch its kind instead"

@@ -6,7 +6,8 @@ extension TableView {
   /// focused control is one the row can take the focus on (a shown row: as its view
   /// lays its controls out; a row not shown: as its kind lists them) and that a shown
   /// focused row with controls has one of them focused, that no hidden row has the
-  /// focus and rows are hidden only by a filter; and, when the layout is
+  /// focus, and rows are hidden only by a filter or a collapsed section
+  /// (``sectionViolations()``); and, when the layout is
   /// current, that the placed rows are rows of the table in order, each measured and
   /// with a cell whose slot holds the row's current content, and no other cell.
   ///
@@ -40,9 +41,7 @@ extension TableView {
         problems.append("focus on \(focus.row), which is not a row")
       }
     }
-    if filterState.filter == nil, !tree.showsEveryRow {
-      problems.append("no filter, yet \(tree.count - tree.shownCount) rows are hidden")
-    }
+    problems += sectionViolations()
     guard !needsLayout else { return problems }
     if let hidden = placed.first(where: { !tree.hidden(slot: $0.slot).isEmpty }) {
       problems.append("placed row in slot \(hidden.slot) is hidden")

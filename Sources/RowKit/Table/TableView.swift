@@ -121,7 +121,7 @@ public final class TableView {
 
   /// The rows, sections concatenated, with their heights, slots and id index.
   var tree: RowTree
-  /// The fewest structural changes for which ``apply(flat:sectionCounts:)`` may
+  /// The fewest structural changes for which ``apply(flat:sections:)`` may
   /// rebuild the tree instead of editing it.
   let rebuildThreshold: Int
   /// The number of rows in each section.
@@ -217,16 +217,16 @@ public final class TableView {
     // Small trees in tests rebuild on a few changes, so that both ways of applying
     // new rows are exercised.
     rebuildThreshold = nodeCapacity == nil ? TableView.defaultRebuildThreshold : 0
-    sectionCounts = SectionCounts(sections.map(\.rows.count))
+    sectionCounts = try SectionCounts(checking: sections)
     guard sectionCounts.total <= TableView.maximumRowCount else {
       throw .tooManyRows(sectionCounts.total)
     }
     var check = kindCheck
     defer { kindCheck = check }
     let failure: RowTree.BuildFailure? =
-      sections.count == 1
+      sections.count == 1 && sections[0].rowCount == sections[0].rows.count
       ? tree.build(count: sectionCounts.total, rows: sections[0].rows) { check.accepts($0.content) }
-      : tree.build(count: sectionCounts.total, rows: sections.lazy.flatMap(\.rows)) {
+      : tree.build(count: sectionCounts.total, rows: sections.lazy.flatMap(\.allRows)) {
         check.accepts($0.content)
       }
     switch failure {
@@ -248,24 +248,27 @@ public final class TableView {
   /// The number of rows in all sections.
   public var numberOfRows: Int { tree.count }
 
-  /// The number of rows in a section.
+  /// The number of rows in a section, its header and footer left out.
   ///
   /// - Throws: ``TableError/sectionOutOfRange(_:)``.
   public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
     guard sectionCounts.counts.indices.contains(section) else { throw .sectionOutOfRange(section) }
-    return sectionCounts.counts[section]
+    return sectionCounts.bodyCount(of: section)
   }
 
-  /// The sections and their rows.
+  /// The sections: their ids, headers, footers and rows.
   ///
   /// - Complexity: O(n): it copies the rows into sections.
   public var sections: [Section] {
     var result: [Section] = []
     result.reserveCapacity(sectionCounts.count)
     var rows = tree.rows[...]
-    for count in sectionCounts.counts {
-      result.append(Section(Array(rows.prefix(count))))
+    for (count, state) in zip(sectionCounts.counts, sectionCounts.states) {
+      var all = rows.prefix(count)
       rows = rows.dropFirst(count)
+      let header = state.hasHeader ? all.popFirst() : nil
+      let footer = state.hasFooter ? all.popLast() : nil
+      result.append(Section(id: state.id, header: header, footer: footer, rows: Array(all)))
     }
     return result
   }
@@ -323,7 +326,7 @@ public final class TableView {
 
   func flatIndex(of indexPath: RowIndexPath) throws(TableError) -> Int {
     guard sectionCounts.contains(indexPath) else { throw .indexPathOutOfRange(indexPath) }
-    return sectionCounts.start(of: indexPath.section) + indexPath.row
+    return sectionCounts.bodyStart(of: indexPath.section) + indexPath.row
   }
 
   func indexPath(forFlatIndex index: Int) -> RowIndexPath {

@@ -18,14 +18,24 @@ public struct RowChanges: Hashable, Sendable {
   public var moved: [RowID] = []
   /// Rows in both lists whose content value (or kind) changed, in new order.
   public var updated: [RowID] = []
+  /// Sections only in the new list, by their new indexes, ascending
+  /// (``TableView/apply(_:)``: sections are matched by ``SectionID``, automatic ones
+  /// by position).
+  public var insertedSections: [Int] = []
+  /// Sections only in the old list, by their old indexes, ascending.
+  public var deletedSections: [Int] = []
+  /// Sections in both lists whose order relative to the other kept sections changed,
+  /// by their new indexes, ascending: as few as the reordering needs.
+  public var movedSections: [Int] = []
 
   /// Creates an empty set of changes.
   @inlinable
   public init() {}
 
-  /// Whether nothing changed.
+  /// Whether nothing changed: no row and no section.
   public var isEmpty: Bool {
     inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty
+      && insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty
   }
 
   /// The ids of the rows that `diff`, computed from `old` to `new`, deletes,

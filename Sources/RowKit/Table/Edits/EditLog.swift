@@ -6,8 +6,9 @@ struct EditLog {
   enum Undo {
     /// `count` rows inserted at a flat index.
     case inserted(at: Int, count: Int)
-    /// A row removed from a flat index, with its stored height and the slot it left.
-    case removed(Row, height: Int32, at: Int, slot: UInt32)
+    /// A row removed from a flat index, with its stored height, the reasons it was
+    /// hidden and the slot it left.
+    case removed(Row, height: Int32, hidden: RowTree.Hidden, at: Int, slot: UInt32)
     /// The row in a slot moved from a flat index.
     case moved(slot: UInt32, from: Int)
     /// The row in a slot had this content and stored height.
@@ -16,8 +17,12 @@ struct EditLog {
     case addedRows(Int, toSection: Int)
     /// An empty section inserted.
     case insertedSection(Int)
-    /// An empty section removed.
-    case removedSection(Int)
+    /// An empty section removed, with its state.
+    case removedSection(Int, SectionState)
+    /// A section's state was this.
+    case changedSectionState(Int, old: SectionState)
+    /// The row in a slot was (`true`) or was not hidden with a collapsed section.
+    case changedCollapsed(slot: UInt32, was: Bool)
   }
 
   /// Whether the inverses are kept: a change checked in full before it starts

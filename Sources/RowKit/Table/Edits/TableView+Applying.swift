@@ -1,9 +1,11 @@
 extension TableView {
-  /// Replaces every row with `newRows` (sections concatenated): diffs once, checks
-  /// the new rows that differ from the table's, derives the ``RowChanges`` from the
-  /// diff, then lowers the diff to edits — or, when most rows change places, rebuilds
-  /// the row tree in one O(n) pass instead.
-  func apply(flat newRows: [Row], sectionCounts newCounts: [Int]) throws(TableError)
+  /// Replaces every row with `newRows` (sections concatenated, headers and footers
+  /// included) in the sections `newSections`: diffs once, checks the new rows that
+  /// differ from the table's, derives the ``RowChanges`` from the diff and the
+  /// sections' from their keys, then lowers the diff to edits — or, when most rows
+  /// change places, rebuilds the row tree in one O(n) pass instead. Sections keep
+  /// their collapsed state by key.
+  func apply(flat newRows: [Row], sections newSections: SectionCounts) throws(TableError)
     -> RowChanges
   {
     try checkNotLayingOut()
@@ -31,9 +33,10 @@ extension TableView {
       let content = newRows[offset].content
       guard accepts(content) else { throw .unknownKind(content.kindID) }
     }
-    let changes = RowChanges(diff, oldIDs: slots.lazy.map { [tree] in tree.row(inSlot: $0).id }) {
+    var changes = RowChanges(diff, oldIDs: slots.lazy.map { [tree] in tree.row(inSlot: $0).id }) {
       newRows[$0].id
     }
+    let newSections = sectionsKeepingState(newSections, changes: &changes)
     let focusPlace = focusFollowsRow ? nil : focusedPlaceOnScreen()
     var log = startLog(recording: false)
     let structural = diff.deletions.count + diff.insertions.count + diff.moves.count
@@ -44,7 +47,9 @@ extension TableView {
     } else {
       lower(diff, slots: slots, to: newRows, &log)
     }
-    sectionCounts = SectionCounts(newCounts)
+    let hadCollapsed = sectionCounts.collapsedCount > 0
+    sectionCounts = newSections
+    if hadCollapsed || newSections.collapsedCount > 0 { hideCollapsedRows(clearing: hadCollapsed) }
     // The old sections' numbers mean nothing in the new ones.
     log.removedFocusSection = nil
     finish(log)
@@ -53,7 +58,7 @@ extension TableView {
   }
 
   /// The fewest structural changes (deletions, insertions and moves) for which
-  /// ``apply(flat:sectionCounts:)`` may rebuild the tree rather than edit it: beyond
+  /// ``apply(flat:sections:)`` may rebuild the tree rather than edit it: beyond
   /// it, one in sixteen rows changing place makes a rebuild the cheaper.
   static let defaultRebuildThreshold = 64
 

@@ -27,28 +27,35 @@ extension TableView {
       }
       try check(rows)
       insert(
-        rows, at: sectionCounts.start(of: path.section) + path.row, section: path.section, &log)
+        rows, at: sectionCounts.bodyStart(of: path.section) + path.row, section: path.section, &log)
     case .insertBefore(let rows, let id), .insertAfter(let rows, let id):
       let index = try flatIndex(of: id)
       try check(rows)
       var after = false
       if case .insertAfter = update { after = true }
-      insert(
-        rows, at: index + (after ? 1 : 0), section: sectionCounts.section(ofFlatIndex: index), &log)
+      let place = insertionPlace(near: index, after: after)
+      insert(rows, at: place.index, section: place.section, &log)
     case .delete(let id):
       remove(at: try flatIndex(of: id), &log)
     case .move(let id, let path):
       guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
       let index = tree.flatIndex(ofSlot: slot)
-      // The row leaves its own section first, so that section has one place fewer.
-      let ownSection = sectionCounts.section(ofFlatIndex: index)
-      guard sectionCounts.contains(path, forInsertion: true),
-        path.section != ownSection || path.row < sectionCounts.counts[path.section]
-      else { throw .indexPathOutOfRange(path) }
+      // The row leaves its own section first: a body row leaves one place fewer there.
+      let (ownSection, part) = sectionCounts.part(ofFlatIndex: index)
+      var places =
+        sectionCounts.counts.indices.contains(path.section)
+        ? sectionCounts.bodyCount(of: path.section) : -1
+      if path.section == ownSection, case .body = part { places -= 1 }
+      guard path.row >= 0, path.row <= places else { throw .indexPathOutOfRange(path) }
+      leaveParts(at: index, section: ownSection, part: part, &log)
       execute(.addRows(-1, toSection: ownSection), into: &log)
-      let destination = sectionCounts.start(of: path.section) + path.row
+      let destination = sectionCounts.bodyStart(of: path.section) + path.row
       execute(.move(slot: slot, to: destination), into: &log)
       execute(.addRows(1, toSection: path.section), into: &log)
+      let collapsed = sectionCounts.states[path.section].isCollapsed
+      if tree.hidden(slot: slot).contains(.collapsed) != collapsed {
+        execute(.setCollapsed(slot: slot, collapsed), into: &log)
+      }
     case .reconfigure(let id, let content):
       guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
       let current = tree.row(inSlot: slot).kindID
@@ -61,17 +68,46 @@ extension TableView {
       try replace(slot: slot, with: content, &log)
     case .insertSection(let section, let index):
       guard index >= 0, index <= sectionCounts.count else { throw .sectionOutOfRange(index) }
-      try check(section.rows)
-      execute(.insertSection(at: index), into: &log)
-      insert(section.rows, at: sectionCounts.start(of: index), section: index, &log)
+      if !section.id.isAutomatic, sectionCounts.index(of: section.id) != nil {
+        throw .duplicateSectionID(section.id)
+      }
+      let rows = section.allRows
+      try check(rows)
+      execute(.insertSection(at: index, section.state), into: &log)
+      insert(rows, at: sectionCounts.start(of: index), section: index, &log)
     case .deleteSection(let index):
       guard sectionCounts.counts.indices.contains(index) else { throw .sectionOutOfRange(index) }
       let start = sectionCounts.start(of: index)
       for row in (start..<start + sectionCounts.counts[index]).reversed() {
-        remove(at: row, &log)
+        execute(.remove(at: row), into: &log)
+        execute(.addRows(-1, toSection: index), into: &log)
       }
       execute(.removeSection(at: index), into: &log)
     }
+  }
+
+  /// Where rows inserted just before (or after) the row at a flat index go: there, in
+  /// its section's body (before a header: at the body's start; after a footer: at its
+  /// end).
+  fileprivate func insertionPlace(near index: Int, after: Bool) -> (index: Int, section: Int) {
+    let section = sectionCounts.section(ofFlatIndex: index)
+    let start = sectionCounts.bodyStart(of: section)
+    let end = start + sectionCounts.bodyCount(of: section)
+    return (min(max(start, index + (after ? 1 : 0)), end), section)
+  }
+
+  /// A header or footer about to leave its section (deleted or moved): the section
+  /// has none from now on.
+  fileprivate func leaveParts(
+    at index: Int, section: Int, part: SectionPart, _ log: inout EditLog
+  ) {
+    var state = sectionCounts.states[section]
+    switch part {
+    case .header: state.hasHeader = false
+    case .footer: state.hasFooter = false
+    case .body: return
+    }
+    execute(.setSectionState(state, at: section), into: &log)
   }
 
   private func flatIndex(of id: RowID) throws(TableError) -> Int {
@@ -94,14 +130,21 @@ extension TableView {
     }
   }
 
+  /// Inserts rows at a flat index of a section's body (hidden with the section when it
+  /// is collapsed).
   fileprivate func insert(_ rows: [Row], at index: Int, section: Int, _ log: inout EditLog) {
     guard !rows.isEmpty else { return }
-    execute(.insert(rows, at: index), into: &log)
+    let collapsed =
+      sectionCounts.states.indices.contains(section)
+      && sectionCounts.states[section].isCollapsed
+    execute(.insert(rows, at: index, collapsed: collapsed), into: &log)
     execute(.addRows(rows.count, toSection: section), into: &log)
   }
 
+  /// Removes the row at a flat index; a header or footer leaves its section without.
   fileprivate func remove(at index: Int, _ log: inout EditLog) {
-    let section = sectionCounts.section(ofFlatIndex: index)
+    let (section, part) = sectionCounts.part(ofFlatIndex: index)
+    leaveParts(at: index, section: section, part: part, &log)
     execute(.remove(at: index), into: &log)
     execute(.addRows(-1, toSection: section), into: &log)
   }
@@ -132,9 +175,8 @@ extension TableView {
       remove(at: index(of: handle), &log)
     case .insert(let rows, let after):
       try check(rows)
-      let index = index(of: handle)
-      insert(
-        rows, at: index + (after ? 1 : 0), section: sectionCounts.section(ofFlatIndex: index), &log)
+      let place = insertionPlace(near: index(of: handle), after: after)
+      insert(rows, at: place.index, section: place.section, &log)
     }
     finish(log)
   }

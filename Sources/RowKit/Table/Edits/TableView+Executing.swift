@@ -3,20 +3,22 @@ extension TableView {
   ///
   /// Keeps the edit's inverse in `log` (when it records), notes a scroll anchor or
   /// focused row that leaves, and marks the layout stale. It checks nothing: the
-  /// edit was checked when it was lowered (``commit(_:)``, ``apply(flat:sectionCounts:)``).
+  /// edit was checked when it was lowered (``commit(_:)``, ``apply(flat:sections:)``).
   ///
   /// - Complexity: O(log n) for n rows (an insert of k rows, O(k log n); a section
   ///   inserted or removed, O(s) for s sections).
   func execute(_ edit: Edit, into log: inout EditLog) {
     switch edit {
-    case .insert(let rows, let index):
+    case .insert(let rows, let index, let collapsed):
+      let extra: RowTree.Hidden = collapsed ? .collapsed : []
       for (offset, row) in rows.enumerated() {
-        tree.insert(row, hidden: hiding(row), at: index + offset)
+        tree.insert(row, hidden: hiding(row).union(extra), at: index + offset)
       }
       noteRowsChangedForFilter()
       noteInserted(rows, &log)
       log.record(.inserted(at: index, count: rows.count))
     case .remove(let index):
+      let hidden = log.isRecording ? tree.entry(at: index).hidden : []
       let removed = tree.remove(at: index)
       noteRowsChangedForFilter()
       if removed.row.id == anchor { log.removedAnchor = index }
@@ -26,7 +28,9 @@ extension TableView {
         log.removedFocusSection = sectionCounts.section(ofFlatIndex: index)
       }
       noteRemoved(removed.row, &log)
-      log.record(.removed(removed.row, height: removed.height, at: index, slot: removed.slot))
+      log.record(
+        .removed(
+          removed.row, height: removed.height, hidden: hidden, at: index, slot: removed.slot))
     case .move(let slot, let destination):
       if log.isRecording {
         log.record(.moved(slot: slot, from: tree.flatIndex(ofSlot: slot)))
@@ -41,12 +45,19 @@ extension TableView {
     case .addRows(let delta, let section):
       sectionCounts.add(delta, to: section)
       log.record(.addedRows(delta, toSection: section))
-    case .insertSection(let index):
-      sectionCounts.insertSection(rows: 0, at: index)
+    case .insertSection(let index, let state):
+      sectionCounts.insertSection(rows: 0, state: state, at: index)
       log.record(.insertedSection(index))
     case .removeSection(let index):
-      sectionCounts.removeSection(index)
-      log.record(.removedSection(index))
+      let state = sectionCounts.removeSection(index)
+      log.record(.removedSection(index, state))
+    case .setSectionState(let state, let index):
+      log.record(.changedSectionState(index, old: sectionCounts.states[index]))
+      sectionCounts.setState(state, of: index)
+    case .setCollapsed(let slot, let collapsed):
+      let was = tree.hidden(slot: slot).contains(.collapsed)
+      tree.setHidden(.collapsed, collapsed, slots: CollectionOfOne(slot))
+      log.record(.changedCollapsed(slot: slot, was: was))
     }
     needsLayout = true
   }
@@ -59,8 +70,10 @@ extension TableView {
       case .inserted(let index, let count):
         // The last inserted first, so the free slots stack up as they were.
         for offset in (0..<count).reversed() { tree.remove(at: index + offset) }
-      case .removed(let row, let height, let index, let slot):
-        tree.insert(row, height: height, hidden: hiding(row), at: index, slot: slot)
+      case .removed(let row, let height, let hidden, let index, let slot):
+        tree.insert(
+          row, height: height, hidden: hiding(row).union(hidden.intersection(.collapsed)),
+          at: index, slot: slot)
       case .moved(let slot, let from):
         tree.move(slot: slot, to: from)
       case .replaced(let slot, let content, let height):
@@ -71,8 +84,12 @@ extension TableView {
         sectionCounts.add(-delta, to: section)
       case .insertedSection(let section):
         sectionCounts.removeSection(section)
-      case .removedSection(let section):
-        sectionCounts.insertSection(rows: 0, at: section)
+      case .removedSection(let section, let state):
+        sectionCounts.insertSection(rows: 0, state: state, at: section)
+      case .changedSectionState(let section, let old):
+        sectionCounts.setState(old, of: section)
+      case .changedCollapsed(let slot, let was):
+        tree.setHidden(.collapsed, was, slots: CollectionOfOne(slot))
       }
     }
     selectionState.selectableCount = log.selection.countBefore

@@ -1,21 +1,28 @@
 extension TableView {
-  /// Replaces every row, matching old and new rows by ``RowID``, and returns what
-  /// changed.
+  /// Replaces every section and row, matching old and new sections by ``SectionID``
+  /// and rows by ``RowID``, and returns what changed.
   ///
-  /// The rows are diffed once (``RowChanges``); then only what changed is committed:
-  /// deleted rows leave, moved rows move, new rows arrive and rows whose content
-  /// changed are reconfigured. Rows that keep their id keep their cell (if visible),
-  /// their measured height (if their content is unchanged) and the focus.
+  /// The rows (headers and footers included) are diffed once (``RowChanges``); then
+  /// only what changed is committed: deleted rows leave, moved rows move (within a
+  /// section or to another), new rows arrive and rows whose content changed are
+  /// reconfigured. Rows that keep their id keep their cell (if visible), their
+  /// measured height (if their content is unchanged) and the focus. Sections are
+  /// matched by id (``SectionID/automatic`` ones by position): the changes list the
+  /// sections inserted, deleted and moved, and a section keeps its collapsed state
+  /// (``setCollapsed(_:section:)``).
   ///
-  /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``,
-  ///   checked before anything changes; the table is then unchanged.
-  /// - Complexity: O(n) to diff n rows, plus O(k log n) to commit k changes.
+  /// - Throws: ``TableError/duplicateRowID(_:)``, ``TableError/duplicateSectionID(_:)``
+  ///   or ``TableError/unknownKind(_:)``, checked before anything changes; the table
+  ///   is then unchanged.
+  /// - Complexity: O(n) to diff n rows and O(s) for s sections, plus O(k log n) to
+  ///   commit k changes (and O(n) when a section is collapsed, to hide its rows again).
   @discardableResult
   public func apply(_ sections: [Section]) throws(TableError) -> RowChanges {
-    if sections.count == 1 {
-      return try apply(flat: sections[0].rows, sectionCounts: [sections[0].rows.count])
+    let counts = try SectionCounts(checking: sections)
+    if sections.count == 1, sections[0].rowCount == sections[0].rows.count {
+      return try apply(flat: sections[0].rows, sections: counts)
     }
-    return try apply(flat: sections.flatMap(\.rows), sectionCounts: sections.map(\.rows.count))
+    return try apply(flat: sections.flatMap(\.allRows), sections: counts)
   }
 
   /// Replaces every row with one section of rows, matching rows by ``RowID``.
@@ -24,7 +31,7 @@ extension TableView {
   /// - Complexity: O(n) to diff n rows, plus O(k log n) to commit k changes.
   @discardableResult
   public func apply(rows newRows: [Row]) throws(TableError) -> RowChanges {
-    try apply(flat: newRows, sectionCounts: [newRows.count])
+    try apply(flat: newRows, sections: SectionCounts([newRows.count]))
   }
 
   /// Applies a batch of updates all together, or none of them.
