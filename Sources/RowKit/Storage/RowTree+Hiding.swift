@@ -230,7 +230,7 @@ extension RowTree {
 
   /// Rewrites the child summaries of a branch's subtree from its leaves' sums;
   /// returns its summary.
-  private mutating func resum(branch: Int, leafSums: [Summary]) -> Summary {
+  mutating func resum(branch: Int, leafSums: [Summary]) -> Summary {
     var sum = Summary()
     for position in branches[branch].children.indices {
       let child = Int(branches[branch].children[position].node)
@@ -249,14 +249,10 @@ extension RowTree {
   mutating func clearHidden(_ reason: Hidden) {
     var sums = [Summary](repeating: Summary(), count: leaves.count)
     for leaf in leavesInOrder() {
-      var sum = Summary()
-      leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
-        for offset in entries.indices {
-          entries[offset].hidden.remove(reason)
-          sum.add(entries[offset])
-        }
+      sums[leaf] = leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+        for offset in entries.indices { entries[offset].hidden.remove(reason) }
+        return Self.sum(UnsafeBufferPointer(entries))
       }
-      sums[leaf] = sum
     }
     total = depth == 0 ? sums[Int(root)] : resum(branch: Int(root), leafSums: sums)
   }

@@ -118,3 +118,47 @@ import Testing
     #expect(table.invariantViolations() == [])
   }
 }
+
+/// Narrowing a text filter: from matches whose texts were copied apart (few matches)
+/// and from matches read in the rows' own texts (a query that matches most rows).
+@Suite struct FilterNarrowingTests {
+  func table(_ texts: [String]) throws -> TableView {
+    try TableView(
+      registry: TestKinds.registry(),
+      rows: texts.enumerated().map { label(RowID($0.offset), $0.element) },
+      viewport: Size(columns: 20, lines: 4))
+  }
+
+  @Test func aQueryMatchingFewRowsKeepsTheirTextsApartAndNarrowsFromThem() throws {
+    let texts = (0..<200).map { $0 % 10 == 0 ? "match \($0) x\($0 % 3)" : "other \($0)" }
+    let table = try table(texts)
+    table.filter = .text(TextQuery("match", mode: .exact))
+    #expect(table.filterState.matches?.texts?.count == 20)
+    table.filter = .text(TextQuery("match 1", mode: .exact))
+    let expected = texts.indices.filter { texts[$0].contains("match 1") }
+    #expect((0..<200).filter { table.isShown(RowID($0)) } == expected)
+    #expect(table.filterState.matches?.rows.map { Int($0) } == expected)
+    table.filter = .text(TextQuery("match 1", mode: .exact))
+    table.filter = .text(TextQuery("match 11", mode: .exact))
+    #expect((0..<200).filter { table.isShown(RowID($0)) } == [110])
+    #expect(plainLines(table).first == "  match 110 x2")
+    #expect(table.invariantViolations() == [])
+  }
+
+  @Test func aQueryMatchingMostRowsNarrowsFromTheRowsOwnTexts() throws {
+    let texts = (0..<200).map { "row \($0)" }
+    let table = try table(texts)
+    table.filter = .text(TextQuery("row", mode: .exact))
+    // Every text matches: a copy would double them, so none is kept.
+    #expect(table.filterState.matches?.texts == nil)
+    table.filter = .text(TextQuery("row 1", mode: .exact))
+    let expected = texts.indices.filter { texts[$0].hasPrefix("row 1") }
+    #expect((0..<200).filter { table.isShown(RowID($0)) } == expected)
+    #expect(table.filterState.matches?.texts == nil)
+    table.filter = .text(TextQuery("row 19", mode: .exact))
+    #expect((0..<200).filter { table.isShown(RowID($0)) } == [19] + Array(190..<200))
+    #expect(table.filterState.matches?.texts?.count == 11)
+    #expect(plainLines(table).first == "  row 19")
+    #expect(table.invariantViolations() == [])
+  }
+}

@@ -7,6 +7,6 @@ struct FilterState {
   var texts = RowTexts()
   /// Whether ``texts`` still lists the table's rows as they are.
   var textsAreCurrent = false
-  /// The matches of the last text query among ``texts``, in text order.
-  var matches: TextMatches?
+  /// The matches of the last text query (not empty) among ``texts``.
+  var matches: FilterMatches?
 }

@@ -111,52 +111,45 @@ extension TableView {
       filterState.matches = nil
     }
     let texts = filterState.texts
-    if let matches = filterState.matches, !matches.query.isEmpty, !query.isEmpty,
-      query.narrows(matches.query),
+    if let matches = filterState.matches, !query.isEmpty, query.narrows(matches.query),
       case .text(_, let keptBefore)? = previous?.test, keptBefore == keepsRowsWithoutText
     {
       // Narrower: only the previous matches can match; hide those that no longer do.
-      let refined = matches.refined(to: query, in: texts)
-      var dropped: [UInt32] = []
-      var kept = refined.makeIterator()
-      var next = kept.next()
-      for number in matches {
-        if next == number {
-          next = kept.next()
-        } else {
-          dropped.append(texts.slots[number])
-        }
-      }
-      if dropped.count > texts.count / 16 {
-        // Many rows leave: one pass over the leaves beats finding each by its slot.
-        hideAllBut(refined, texts: texts, keepsRowsWithoutText: keepsRowsWithoutText)
-      } else {
-        tree.setHidden(.filtered, true, slots: dropped)
-      }
-      filterState.matches = refined
+      let (narrowed, dropped) = matches.narrowed(to: query, in: texts)
+      tree.setHidden(.filtered, true, flatIndexes: dropped)
+      filterState.matches = narrowed
       return
     }
     guard !query.isEmpty else {
-      filterState.matches = TextMatches(query: query, order: .original)
+      filterState.matches = nil
       if !tree.showsEveryRow { tree.clearHidden(.filtered) }
       return
     }
-    var matches = TextMatches(query: query, order: .original)
-    matches.search(texts, upTo: texts.count)
-    hideAllBut(matches, texts: texts, keepsRowsWithoutText: keepsRowsWithoutText)
+    let matches = FilterMatches(searching: texts, for: query)
+    hideAllBut(matches.rows, texts: texts, keepsRowsWithoutText: keepsRowsWithoutText)
     filterState.matches = matches
   }
 
-  /// Hides every row but those `matches` lists (and, when kept, those without text),
-  /// in one pass: the texts are in the rows' flat order.
-  private func hideAllBut(
-    _ matches: TextMatches, texts: RowTexts, keepsRowsWithoutText: Bool
-  ) {
-    var hides = [Bool](repeating: true, count: texts.count)
-    for number in matches { hides[number] = false }
-    if keepsRowsWithoutText {
-      for (index, hasText) in texts.hasText.enumerated() where !hasText { hides[index] = false }
+  /// Hides every row but those at `rows` (and, when kept, those without text), in one
+  /// pass: the texts are in the rows' flat order.
+  private func hideAllBut(_ rows: [UInt32], texts: RowTexts, keepsRowsWithoutText: Bool) {
+    let without = texts.rowsWithoutText
+    guard keepsRowsWithoutText, !without.isEmpty else {
+      tree.setHidden(.filtered, allBut: rows)
+      return
     }
-    tree.setHidden(.filtered, hides: hides)
+    // Both ascending, neither holding a row of the other: merged, still ascending.
+    var kept: [UInt32] = []
+    kept.reserveCapacity(rows.count + without.count)
+    var next = 0
+    for row in rows {
+      while next < without.count && without[next] < row {
+        kept.append(without[next])
+        next += 1
+      }
+      kept.append(row)
+    }
+    kept.append(contentsOf: without[next...])
+    tree.setHidden(.filtered, allBut: kept)
   }
 }

@@ -1,0 +1,145 @@
+extension RowTree {
+  /// Sets or clears `reason` on the rows at `flatIndexes` (ascending; an index not
+  /// above the one before it, or past the last row, is passed over), walking down
+  /// only into the subtrees that hold them and updating each summary once; returns
+  /// how many rows changed between shown and hidden.
+  ///
+  /// This is how a narrowing filter hides the rows that no longer match: it knows
+  /// their flat indexes in order, so it needs no slot lookup and no scan of a leaf.
+  ///
+  /// - Complexity: O(k + nodes holding the k rows).
+  @discardableResult
+  mutating func setHidden(_ reason: Hidden, _ isHidden: Bool, flatIndexes: [UInt32]) -> Int {
+    guard !flatIndexes.isEmpty, count > 0 else { return 0 }
+    var walk = MarkWalk(reason: reason, isHidden: isHidden)
+    let delta = flatIndexes.withUnsafeBufferPointer { indexes in
+      mark(node: root, level: depth, base: 0, indexes, &walk)
+    }
+    total = total + delta
+    return walk.flipped
+  }
+
+  /// Where a walk setting hidden bits is.
+  private struct MarkWalk {
+    let reason: Hidden
+    let isHidden: Bool
+    /// The next index to mark.
+    var next = 0
+    /// The last index marked: indexes must rise.
+    var last = -1
+    var flipped = 0
+
+    init(reason: Hidden, isHidden: Bool) {
+      self.reason = reason
+      self.isHidden = isHidden
+    }
+  }
+
+  /// Marks the rows of `indexes` from `walk.next` that lie in the subtree at `node`,
+  /// whose first row is at flat index `base`; returns the change of its summary.
+  private mutating func mark(
+    node: Int32, level: Int, base: Int, _ indexes: UnsafeBufferPointer<UInt32>,
+    _ walk: inout MarkWalk
+  ) -> Summary {
+    var delta = Summary()
+    if level == 0 {
+      // The change of the leaf's sums, counted without a branch per row.
+      var shown = 0
+      var measured = 0
+      var height = 0
+      leaves[Int(node)].entries.withUnsafeMutableBufferPointer { entries in
+        let end = base + entries.count
+        while walk.next < indexes.count {
+          let index = Int(indexes[walk.next])
+          guard index < end else { return }
+          walk.next += 1
+          guard index > walk.last, index >= base else { continue }
+          walk.last = index
+          let old = entries[index - base]
+          var new = old
+          if walk.isHidden {
+            new.hidden.insert(walk.reason)
+          } else {
+            new.hidden.remove(walk.reason)
+          }
+          entries[index - base] = new
+          let change = (new.isShown ? 1 : 0) - (old.isShown ? 1 : 0)
+          let isMeasured = old.height >= 0 ? 1 : 0
+          walk.flipped &+= change & 1
+          shown &+= change
+          measured &+= change &* isMeasured
+          height &+= change &* isMeasured &* Int(old.height)
+        }
+      }
+      return Summary(count: 0, shown: shown, measured: measured, height: height)
+    }
+    var childBase = base
+    for position in branches[Int(node)].children.indices {
+      guard walk.next < indexes.count else { break }
+      let child = branches[Int(node)].children[position]
+      let end = childBase + Int(child.count)
+      if Int(indexes[walk.next]) < end {
+        let change = mark(node: child.node, level: level - 1, base: childBase, indexes, &walk)
+        if change != Summary() {
+          branches[Int(node)].children[position].add(change)
+          delta = delta + change
+        }
+      }
+      childBase = end
+    }
+    return delta
+  }
+}
+
+extension RowTree {
+  /// Clears `reason` on the rows at `flatIndexes` (ascending; others out of order are
+  /// passed over) and sets it on every other row, setting the bits and summing each
+  /// leaf in one pass over the leaves; then sums the branches from the leaves' sums.
+  ///
+  /// This is how a text filter's first query shows its matches and hides the rest.
+  ///
+  /// - Complexity: O(n).
+  mutating func setHidden(_ reason: Hidden, allBut flatIndexes: [UInt32]) {
+    let order = leavesInOrder()
+    var sums = [Summary](repeating: Summary(), count: leaves.count)
+    var flatIndex = 0
+    flatIndexes.withUnsafeBufferPointer { kept in
+      var next = 0
+      for leaf in order {
+        var sum = Summary()
+        leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+          let end = flatIndex + entries.count
+          for offset in entries.indices { entries[offset].hidden.insert(reason) }
+          while next < kept.count && Int(kept[next]) < end {
+            let index = Int(kept[next])
+            if index >= flatIndex { entries[index - flatIndex].hidden.remove(reason) }
+            next += 1
+          }
+          sum = Self.sum(UnsafeBufferPointer(entries))
+          flatIndex = end
+        }
+        sums[leaf] = sum
+      }
+    }
+    total = depth == 0 ? sums[Int(root)] : resum(branch: Int(root), leafSums: sums)
+  }
+}
+
+extension RowTree {
+  /// The summary of a run of entries, without a branch per entry (a filter leaves
+  /// shown and hidden rows mixed at random, which would mispredict).
+  @inline(__always)
+  static func sum(_ entries: UnsafeBufferPointer<Entry>) -> Summary {
+    var shown = 0
+    var measured = 0
+    var height = 0
+    for entry in entries {
+      let isShown = entry.hidden.rawValue == 0 ? 1 : 0
+      let isMeasured = (entry.height >= 0 ? 1 : 0) & isShown
+      shown &+= isShown
+      measured &+= isMeasured
+      height &+= isMeasured &* Int(entry.height)
+    }
+    return Summary(count: entries.count, shown: shown, measured: measured, height: height)
+  }
+}

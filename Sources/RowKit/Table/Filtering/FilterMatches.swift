@@ -1,0 +1,120 @@
+/// The rows a text query matched, kept so that a narrower query (one more character)
+/// re-checks only them, streaming through their texts in order.
+///
+/// The matched rows are flat indexes into the ``RowTexts`` searched, ascending. Their
+/// texts are also copied, one after another, while the copy takes at most a quarter of
+/// all the texts' bytes: re-checking 12% of a million rows in the one large buffer
+/// would touch a new cache line at every row, as a scan of the whole buffer does not;
+/// in a copy of their own they are read as one stream. A query that matches more
+/// keeps no copy, and its narrowing reads the large buffer, where its matches lie
+/// close together.
+struct FilterMatches {
+  /// The query matched.
+  let query: TextQuery
+  /// The flat indexes of the matched rows, ascending (rows without text are never
+  /// among them).
+  private(set) var rows: [UInt32] = []
+  /// The matched rows' texts, text `i` being row `rows[i]`'s; `nil` when they would
+  /// take more than a quarter of all the texts' bytes.
+  private(set) var texts: PackedTexts?
+
+  /// The rows of `texts` that match `query` (not empty).
+  ///
+  /// - Complexity: O(n) matcher calls for n texts, plus a copy of the matched texts.
+  init(searching all: RowTexts, for query: TextQuery) {
+    self.query = query
+    var rows: [UInt32] = []
+    var copy = TextCopy(limit: all.texts.bytes.count / 4)
+    var matcher = TextMatcher(query)
+    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, _ in
+      all.texts.forEachText(in: 0..<all.count) { number, text in
+        guard test(text), isComplete || matcher.evaluate(text, .existence) != nil else { return }
+        rows.append(UInt32(truncatingIfNeeded: number))
+        copy.add(text)
+      }
+    }
+    self.rows = rows
+    texts = copy.result
+  }
+
+  private init(query: TextQuery) {
+    self.query = query
+  }
+
+  /// The matches of `query`, which narrows this one (``TextQuery/narrows(_:)``),
+  /// among the same texts, and the rows that no longer match (ascending).
+  ///
+  /// - Complexity: O(k) matcher calls for this query's k matches.
+  func narrowed(to query: TextQuery, in all: RowTexts) -> (FilterMatches, dropped: [UInt32]) {
+    var result = FilterMatches(query: query)
+    var copy = TextCopy(limit: all.texts.bytes.count / 4)
+    var matcher = TextMatcher(query)
+    let rows = self.rows
+    var keptCount = 0
+    // Kept and dropped rows are written in place: at most one each a previous match.
+    var dropped: [UInt32] = []
+    let kept = [UInt32](unsafeUninitializedCapacity: rows.count) { kept, keptTotal in
+      dropped = [UInt32](unsafeUninitializedCapacity: rows.count) { dropped, droppedTotal in
+        droppedTotal = 0
+        // The same check twice, not one local function: a local function would box
+        // what it writes to and check each access to it at run time.
+        matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, _ in
+          if let texts {
+            texts.forEachText(in: 0..<texts.count) { position, text in
+              if test(text), isComplete || matcher.evaluate(text, .existence) != nil {
+                kept.initializeElement(at: keptCount, to: rows[position])
+                keptCount += 1
+                copy.add(text)
+              } else {
+                dropped.initializeElement(at: droppedTotal, to: rows[position])
+                droppedTotal += 1
+              }
+            }
+          } else {
+            all.texts.forEachText(atPositions: rows) { position, text in
+              if test(text), isComplete || matcher.evaluate(text, .existence) != nil {
+                kept.initializeElement(at: keptCount, to: rows[position])
+                keptCount += 1
+                copy.add(text)
+              } else {
+                dropped.initializeElement(at: droppedTotal, to: rows[position])
+                droppedTotal += 1
+              }
+            }
+          }
+        }
+      }
+      keptTotal = keptCount
+    }
+    result.rows = kept
+    result.texts = copy.result
+    return (result, dropped)
+  }
+}
+
+/// A copy of texts being gathered, given up once it would pass a byte limit.
+private struct TextCopy {
+  let limit: Int
+  var texts: PackedTexts
+  var isWithinLimit = true
+
+  /// Reserves the limit at once: address space, which costs no memory until it is
+  /// written, so that the copy never grows by copying itself.
+  init(limit: Int) {
+    self.limit = limit
+    texts = PackedTexts(reservingTexts: 1_024, bytes: limit)
+  }
+
+  @inline(__always)
+  mutating func add(_ text: UnsafeBufferPointer<UInt8>) {
+    guard isWithinLimit else { return }
+    guard texts.bytes.count + text.count <= limit else {
+      isWithinLimit = false
+      texts = PackedTexts()
+      return
+    }
+    texts.append(text)
+  }
+
+  var result: PackedTexts? { isWithinLimit ? texts : nil }
+}
