@@ -98,6 +98,7 @@ public struct CheckableOptionsKind: ComposedRowKind {
   public func body(of content: Content) -> Node {
     Node.vstack {
       Node.text(Self.questionLine(content), style: Style(attributes: .bold))
+        .showingSearchText(length: content.question.utf8.count)
       for (index, option) in content.options.enumerated() {
         Self.optionNode(option, index: index, content: content)
       }
@@ -170,6 +171,14 @@ public struct CheckableOptionsKind: ComposedRowKind {
     "Answer: " + answer
   }
 
+  /// Where each option's text starts in the search text (``searchText(of:)``): after
+  /// the question and the options before it, each followed by a space.
+  static func searchOffset(ofOption index: Int, in content: Content) -> Int {
+    content.options.prefix(index).reduce(content.question.utf8.count + 1) {
+      $0 + $1.text.utf8.count + 1
+    }
+  }
+
   private static func optionNode(_ option: Content.Option, index: Int, content: Content) -> Node {
     let isSelected = content.selectedOption == index
     let look = isSelected ? Style(attributes: .bold) : .plain
@@ -177,6 +186,8 @@ public struct CheckableOptionsKind: ComposedRowKind {
     let line = Node.hstack {
       Node.mark(.radio, isOn: isSelected, isEnabled: content.isSelectable, style: look)
       Node.text(optionLine(option, mark: mark), style: look)
+        .showingSearchText(
+          from: searchOffset(ofOption: index, in: content), length: option.text.utf8.count)
     }
     // A locked option is no control: taps on it reach the row, and Tab skips it.
     let node = content.isSelectable ? Node.control(optionControl(index)) { line } : line

@@ -22,6 +22,13 @@ public struct CellChrome: Hashable, Sendable {
   public var separator: Character
   /// How the separator looks.
   public var separatorStyle: Style
+  /// How characters a text filter matched are drawn, over the text's own style
+  /// (``DrawContext/matchStyle``): bold and underlined by default
+  /// (``defaultMatchStyle``), so that they show without colour too.
+  public var matchStyle = CellChrome.defaultMatchStyle
+
+  /// Bold and underlined: the default ``matchStyle``.
+  public static let defaultMatchStyle = Style(attributes: [.bold, .underline])
 
   /// Creates a chrome.
   public init(

@@ -13,6 +13,16 @@ public struct DrawContext: Hashable, Sendable {
   /// Whether the row is selected (``TableView/selectionMode``): ``DefaultCell`` draws
   /// ``CellChrome/selectionMark`` in the gutter, and a content view may show it too.
   public var isSelected = false
+  /// Where the table's text filter (``TableView/filter``) matched the row's searchable
+  /// text (``RowKind/searchText(of:)``): the matched ranges, as UTF-8 offsets into
+  /// that text, and the score; `nil` without a text filter, for an empty query, or for
+  /// a row without searchable text. A content view highlights those characters in
+  /// ``matchStyle``; ``ComposedContentView`` does so in the texts a kind marks with
+  /// ``Node/showingSearchText(from:length:)``.
+  public var textMatch: TextMatch?
+  /// The style matched characters are drawn in, over the text's own: the table's
+  /// ``CellChrome/matchStyle``.
+  public var matchStyle = CellChrome.defaultMatchStyle
 
   /// Creates a draw state of a row that is not selected.
   public init(isFocused: Bool = false, focusedControl: ControlID? = nil) {

@@ -23,11 +23,14 @@ public final class ComposedContentView: RowContentView {
     self.node = node
   }
 
-  /// Draws the composition, laid out in the canvas's width mode.
+  /// Draws the composition, laid out in the canvas's width mode; in texts marked as
+  /// the row's search text (``Node/showingSearchText(from:length:)``), the characters
+  /// ``DrawContext/textMatch`` covers are drawn in ``DrawContext/matchStyle``.
   public func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext) {
     layout(forWidth: frame.width, mode: canvas.widthMode).draw(
       in: &canvas, at: frame.origin, clip: clip.intersection(frame),
-      focused: context.isFocused ? context.focusedControl : nil)
+      focused: context.isFocused ? context.focusedControl : nil, match: context.textMatch,
+      matchStyle: context.matchStyle)
   }
 
   /// The control of the composition under `point`, in its layout for `context` (the

@@ -19,7 +19,7 @@ extension Node {
     let width = min(max(0, width), Node.maximumWidth)
     switch storage {
     case .empty, .spacer: return 0
-    case .text(let text, _): return texts.lineCount(text, width: width)
+    case .text(let text, _, _): return texts.lineCount(text, width: width)
     case .button, .mark: return 1
     case .stack(.vertical, let children, let spacing):
       var total = 0
@@ -70,7 +70,7 @@ extension Node {
     switch storage {
     case .empty: return 0
     case .spacer(let minLength): return minLength
-    case .text(let text, _): return texts.widestLine(text)
+    case .text(let text, _, _): return texts.widestLine(text)
     case .button(_, let label, _, _): return texts.buttonWidth(label)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):

@@ -22,7 +22,7 @@
 public struct Node: Equatable, Sendable {
   indirect enum Storage: Equatable, Sendable {
     case empty
-    case text(String, Style)
+    case text(String, Style, SearchSpan?)
     case button(ControlID, String, Style, isEnabled: Bool)
     case mark(MarkShape, isOn: Bool, isEnabled: Bool, Style)
     case stack(Axis, [Node], spacing: Int)
@@ -62,7 +62,7 @@ extension Node {
   /// as visible placeholders. Inside a ``control(_:isEnabled:_:)`` that has the focus, the text
   /// is underlined.
   public static func text(_ text: String, style: Style = .plain) -> Node {
-    Node(.text(text, style))
+    Node(.text(text, style, nil))
   }
 
   /// A button: a control with an id and a label, drawn `[ Label ]`, or `< Label >`
@@ -220,7 +220,7 @@ extension Node {
     switch storage {
     case .empty: return 0
     case .spacer(let minLength): return minLength
-    case .text(let text, _): return texts.widestWord(text)
+    case .text(let text, _, _): return texts.widestWord(text)
     case .button(_, let label, _, _): return texts.buttonWidth(label)
     case .mark: return 3
     case .stack(.horizontal, let children, let spacing):

@@ -10,7 +10,7 @@ struct NodeLayout {
   struct Step {
     enum Kind {
       case fill(Color)
-      case text(String, Style)
+      case text(String, Style, LineSpan?)
       case button(ControlID, label: String, Style, isEnabled: Bool)
       case mark(MarkShape, isOn: Bool, isEnabled: Bool, Style)
     }
@@ -67,15 +67,18 @@ struct NodeLayout {
     switch node.storage {
     case .empty, .spacer:
       return
-    case .text(let text, let style):
+    case .text(let text, let style, let span):
       let look = style.over(inherited)
-      for (offset, line) in texts.lines(text, width: frame.width).enumerated() {
+      let lines = texts.lines(text, width: frame.width)
+      let spans = span.map { Self.lineSpans(of: lines, in: text, span: $0) }
+      for (offset, line) in lines.enumerated() {
         let y = frame.minLine + offset
         guard y < visible.maxLine else { break }
         guard y >= visible.minLine else { continue }
         steps.append(
           Step(
-            kind: .text(line, look), origin: Point(column: frame.minColumn, line: y),
+            kind: .text(line, look, spans?[offset]),
+            origin: Point(column: frame.minColumn, line: y),
             clip: visible, enclosingControls: controls))
       }
     case .button(let id, let label, let style, let isEnabled):
@@ -137,8 +140,12 @@ struct NodeLayout {
   }
 
   /// Draws the layout with its top-left corner at `origin`, touching only cells in
-  /// `clip`, showing the focus of `focused`.
-  func draw(in canvas: inout TextCanvas, at origin: Point, clip: Rect, focused: ControlID?) {
+  /// `clip`, showing the focus of `focused` and, in texts marked as search text, the
+  /// characters `match` covers in `matchStyle`.
+  func draw(
+    in canvas: inout TextCanvas, at origin: Point, clip: Rect, focused: ControlID?,
+    match: TextMatch? = nil, matchStyle: Style = .plain
+  ) {
     for step in steps {
       let area = clip.intersection(step.clip.offset(by: origin))
       guard !area.isEmpty else { continue }
@@ -149,9 +156,11 @@ struct NodeLayout {
       switch step.kind {
       case .fill(let color):
         canvas.fill(area, style: Style(background: color))
-      case .text(let line, var look):
+      case .text(let line, var look, let span):
         if insideFocused { look.attributes.insert(.underline) }
-        canvas.write(line, at: at, clip: area, style: look)
+        Self.write(
+          line, span: span, match: match, matchStyle: matchStyle, in: &canvas, at: at,
+          clip: area, look: look)
       case .button(let id, let label, var look, let isEnabled):
         guard isEnabled else {
           look.attributes.insert(.dim)

@@ -162,3 +162,53 @@ import Testing
     #expect(table.invariantViolations() == [])
   }
 }
+
+/// Matched characters reach the draw state (``DrawContext/textMatch``), and a
+/// composition draws them where its texts are marked as search text.
+@Suite struct MatchDrawingTests {
+  /// A note whose search text joins its title and its body; the body line adds a
+  /// mark that is no search text.
+  struct NoteKind: ComposedRowKind {
+    typealias Content = [String]
+    var id: RowKindID { "note" }
+    func searchText(of content: [String]) -> String? { content.joined(separator: " ") }
+    func body(of content: [String]) -> Node {
+      Node.vstack {
+        Node.text(content[0]).showingSearchText()
+        Node.text(content[1] + " (draft)")
+          .showingSearchText(from: content[0].utf8.count + 1, length: content[1].utf8.count)
+      }
+    }
+  }
+
+  @Test func aCompositionHighlightsWholeCharactersOfItsMarkedTextsOnly() throws {
+    let table = try TableView(
+      rows: [Row(id: 1, kind: NoteKind(), content: ["Café", "draft plan"])],
+      viewport: Size(columns: 24, lines: 2))
+    table.filter = .text(TextQuery("é dra", mode: .exact))
+    let e = "\u{1B}["
+    #expect(
+      TextRenderer.ansi.render(table.render())
+        == "  Caf\(e)1;4mé\(e)0m\n  \(e)1;4mdra\(e)0mft plan (draft)\(e)0m\n")
+    // "draft" only where it is search text: the mark "(draft)" is not.
+    table.filter = .text(TextQuery("plan", mode: .exact))
+    #expect(
+      TextRenderer.ansi.render(table.render())
+        == "  Café\(e)0m\n  draft \(e)1;4mplan\(e)0m (draft)\(e)0m\n")
+  }
+
+  @Test func theDrawStateCarriesTheMatchOnlyWhileATextFilterIsSet() throws {
+    let table = try TableView(
+      rows: [Row(id: 1, kind: NoteKind(), content: ["Café", "draft plan"])],
+      viewport: Size(columns: 24, lines: 2))
+    #expect(
+      TextRenderer.ansi.render(table.render()) == "  Café\u{1B}[0m\n  draft plan (draft)\u{1B}[0m\n"
+    )
+    table.filter = .text(TextQuery("cp"))
+    #expect(table.textMatch(for: 1)?.ranges == [0..<1, 12..<13])
+    #expect(
+      TextRenderer.ansi.render(table.render())
+        == "  \u{1B}[1;4mC\u{1B}[0mafé\u{1B}[0m\n  draft \u{1B}[1;4mp\u{1B}[0mlan (draft)\u{1B}[0m\n"
+    )
+  }
+}

@@ -36,12 +36,15 @@ extension TableView {
     var drawnRows: [DrawnFrame.Row] = []
     drawnRows.reserveCapacity(rows.count)
     var hint = 0
+    var matcher = matcherForDrawing()
     for row in rows {
       let content = tree.row(inSlot: row.slot)
       let isFocused = row.slot == focusedSlot
-      let state = DrawContext(
+      var state = DrawContext(
         isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil,
         isSelected: !selection.isEmpty && isSelected(content.id))
+      state.textMatch = Self.match(of: content, with: &matcher)
+      state.matchStyle = chrome.matchStyle
       var record = DrawnFrame.Row(
         slot: row.slot, line: row.line, height: height(of: row), content: content.content,
         state: state)

@@ -52,6 +52,26 @@ extension TableView {
     return text.withUTF8 { matcher.match(utf8: $0) }
   }
 
+  // MARK: Drawing matches
+
+  /// A matcher for the text filter's query, to give each drawn row its match
+  /// (``DrawContext/textMatch``); `nil` without a text filter or for an empty query.
+  func matcherForDrawing() -> TextMatcher? {
+    guard let query = filterState.filter?.query, !query.isEmpty else { return nil }
+    return TextMatcher(query)
+  }
+
+  /// Where `matcher`'s query matches a row's searchable text.
+  ///
+  /// - Complexity: O(length of the row's text).
+  static func match(of row: Row, with matcher: inout TextMatcher?) -> TextMatch? {
+    guard var current = matcher, var text = row.content.searchText else { return nil }
+    // Taken out while it works, so that its buffers are not shared and copied.
+    matcher = nil
+    defer { matcher = current }
+    return text.withUTF8 { current.match(utf8: $0) }
+  }
+
   // MARK: Keeping the filter
 
   /// Whether the filter in force hides `row`.
