@@ -109,6 +109,37 @@ extension PseudoTerminalTests {
     user.join()
   }
 
+  /// A screen whose frames take longer than the backlog's frame interval (a terminal
+  /// of a million cells), and keys that take most of that interval each: a burst of
+  /// them draws a frame after as long as the last frame took, not one per key (which
+  /// made 60 wheel turns on a 1000x1000 screen take 20 s).
+  @Test func aBurstOnASlowScreenDrawsAFewFramesNotOnePerKey() throws {
+    let terminal = try PseudoTerminal()
+    let runtime = try runtime(on: terminal)
+    var frames = 0
+    var keys = 0
+    runtime.statusLines = {
+      frames += 1
+      usleep(200_000)
+      return ["frame \(frames)"]
+    }
+    runtime.onKey = { _ in
+      keys += 1
+      usleep(55_000)
+      return keys > 200 ? .quit : .handled
+    }
+    let user = TypingThread(
+      primary: terminal.primary, after: modeQuery,
+      flood: [UInt8](repeating: UInt8(ascii: "x"), count: 20), then: Array("q".utf8),
+      until: leaveScreen)
+    #expect(try runtime.run() == 0)
+    user.join()
+    #expect(keys == 20)
+    // The first frame, one after about every four keys, and one after the last: not
+    // one per key.
+    #expect(frames <= 10, "\(frames) frames for 20 keys")
+  }
+
   @Test(arguments: [
     (UInt8(0x03), InputEvent.interrupt), (0x1A, .suspend), (0x04, .endOfInput),
   ])

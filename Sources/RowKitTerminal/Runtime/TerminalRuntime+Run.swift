@@ -48,9 +48,17 @@ extension TerminalRuntime {
       colors: options.colors.allowsColor(environment: environment, isTerminal: true))
     let clock = ContinuousClock()
     var lastFrame = clock.now
+    // How long the last frame took to make and write.
+    var frameCost = Duration.zero
+    func draw() throws(TerminalError) {
+      let start = clock.now
+      try session.write(writer.frame(frame()))
+      lastFrame = clock.now
+      frameCost = lastFrame - start
+    }
     // What was posted before the run shows in its first frame.
     receivePosted()
-    try session.write(writer.frame(frame()))
+    try draw()
     var nextTick: ContinuousClock.Instant?
     var inBurst = false
     while exitStatus == nil {
@@ -64,10 +72,7 @@ extension TerminalRuntime {
         // Ticks keep their pace even while input keeps coming.
         tick()
         nextTick = tickInterval.map { max(clock.now, due).advanced(by: Self.tickInterval($0)) }
-        if exitStatus == nil {
-          try session.write(writer.frame(frame()))
-          lastFrame = clock.now
-        }
+        if exitStatus == nil { try draw() }
         continue
       }
       let wait = nextTick.map { max(.zero, clock.now.duration(to: $0)) }
@@ -75,10 +80,7 @@ extension TerminalRuntime {
       guard let event = try session.nextEvent(timeout: wait, returningOnWake: true) else {
         // One frame for everything posted since the last: while a frame is drawn,
         // further posts gather for the next.
-        if receivePosted() > 0, exitStatus == nil {
-          try session.write(writer.frame(frame()))
-          lastFrame = clock.now
-        }
+        if receivePosted() > 0, exitStatus == nil { try draw() }
         continue
       }
       switch event {
@@ -99,12 +101,12 @@ extension TerminalRuntime {
       // Posts that came meanwhile share the event's frame.
       receivePosted()
       // A frame after each event, but during a burst only after its last event and
-      // every `backlogFrameInterval`: the screen keeps moving and a burst costs a few
-      // frames, not one per key.
+      // every `backlogFrameInterval`, or after as long as the last frame took when
+      // that is longer: the screen keeps moving, a burst costs a few frames, not one
+      // per key, and at most half of its time (a screen of a million cells).
       guard exitStatus == nil else { break }
-      if !inBurst || clock.now - lastFrame >= Self.backlogFrameInterval {
-        try session.write(writer.frame(frame()))
-        lastFrame = clock.now
+      if !inBurst || clock.now - lastFrame >= max(Self.backlogFrameInterval, frameCost) {
+        try draw()
       }
     }
     return exitStatus ?? 0
@@ -113,7 +115,9 @@ extension TerminalRuntime {
   /// The fewest queued events that make a burst, whose events get no frame each.
   static let burstLength = 16
 
-  /// How often a frame is drawn while more than ``burstLength`` events wait: 50 ms.
+  /// How often a frame is drawn while more than ``burstLength`` events wait: 50 ms,
+  /// or as long as the last frame took when that is longer (so drawing takes at most
+  /// half of a burst's time however large the screen).
   static let backlogFrameInterval = Duration.milliseconds(50)
 
   /// The shortest tick interval a run keeps: 1 ms. A shorter (or negative) interval

@@ -22,7 +22,8 @@ import RowKit
 /// terminal's answers), turns on the kitty keyboard protocol where the terminal speaks
 /// it (``Options/keyboardProtocol``), and then draws a frame after every event, tick or
 /// post — but during a burst of input (16 events or more waiting: a paste without
-/// bracketing, a flood of keys) only after its last event and every 50 ms, so a flood
+/// bracketing, a flood of keys) only after its last event and every 50 ms (or, when a
+/// frame takes longer than that, after as long as the last frame took), so a flood
 /// costs a few frames and the screen still moves — writing only what changed
 /// (``/RowKit/FrameDiffWriter``). The terminal is restored however the run ends: a quit
 /// key, Ctrl-C, the end of input, a thrown error, `exit`, or a signal (see

@@ -142,6 +142,59 @@ import Testing
     }
   }
 
+  /// The three overflows found from outside, each as a third party wrote it: they
+  /// trapped (SIGILL, status 132) in `placeRows`, in `EdgeInsets`' sum and in the row
+  /// tree's estimated total height; each now renders, clamped.
+  @Test func anAnchorAtIntMinRendersFromTheTop() throws {
+    let table = try TableView(
+      rows: [label("a", "alpha"), label("b", "beta"), label("c", "gamma")],
+      viewport: Size(columns: 10, lines: 2))
+    try table.scroll(to: ScrollAnchor(row: "b", line: Int.min))
+    _ = table.render()
+    #expect(RenderedLines.of(table) == ["  alpha", "  beta"])
+    #expect(table.contentOffset == 0)
+    try table.scroll(to: ScrollAnchor(row: "b", line: Int.max))
+    #expect(RenderedLines.of(table) == ["  beta", "  gamma"])
+    #expect(table.invariantViolations() == [])
+  }
+
+  @Test func insetsOfIntMaxRenderAnEmptyRow() throws {
+    let table = try TableView(
+      rows: [label("a", "alpha"), label("b", "beta")], viewport: Size(columns: 10, lines: 2))
+    table.chrome = CellChrome(insets: EdgeInsets(leading: .max, trailing: 1))
+    #expect(RenderedLines.of(table) == ["", ""])
+    table.chrome = CellChrome(insets: EdgeInsets(leading: .max, trailing: .max))
+    #expect(RenderedLines.of(table) == ["", ""])
+    table.chrome = CellChrome(insets: EdgeInsets(top: .max, leading: 1, bottom: .max))
+    // A row as tall as a row can be (TableView.maximumRowHeight): its top inset shows.
+    #expect(RenderedLines.of(table) == ["", ""])
+    #expect(try table.contentFrame(of: "a").height == TableView.maximumRowHeight)
+    table.chrome = .standard
+    #expect(RenderedLines.of(table) == ["  alpha", "  beta"])
+    #expect(table.invariantViolations() == [])
+  }
+
+  @Test(arguments: [Int.max / 4, Int.max])
+  func anEstimateOfIntMaxScrolls(estimate: Int) throws {
+    let rows = [label("a", "alpha"), label("b", "beta"), label("c", "gamma")]
+    for table in [
+      try TableView(rows: rows, viewport: Size(columns: 10, lines: 2)),
+      try TableView(
+        rows: rows, viewport: Size(columns: 10, lines: 2), estimatedRowHeight: estimate),
+    ] {
+      table.estimatedRowHeight = estimate
+      #expect(table.estimatedRowHeight == TableView.maximumRowHeight)
+      table.scroll(by: 1)
+      _ = table.render()
+      table.scroll(by: 1)
+      // The end of the content: the last row at the bottom.
+      #expect(RenderedLines.of(table) == ["  beta", "  gamma"])
+      table.scroll(by: .min)
+      #expect(RenderedLines.of(table) == ["  alpha", "  beta"])
+      #expect(table.invariantViolations() == [])
+    }
+  }
+
   /// The canvas and the layout values at the extremes: sizes, points, rectangles,
   /// insets and chrome arithmetic.
   @Test(arguments: SeededGenerator.testSeeds())

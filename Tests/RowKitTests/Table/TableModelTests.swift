@@ -6,7 +6,10 @@ import Testing
 /// The table against a plain array model of sections of rows, through any interleaving
 /// of inserts, deletes, moves, reconfigurations, kind switches, batches (some with an
 /// invalid update, which must change nothing), applies of new rows, kind actions (taps,
-/// keys, activations), scrolls and resizes. After every step: the table's invariants
+/// keys, activations), scrolls, filters and resizes (to viewports of no lines and of
+/// one or two columns too), and of the focused row hidden (no lines, one or two
+/// columns, filtered out or scrolled away), its kind or content changed meanwhile
+/// (alone, in a batch or by `apply`), then shown again. After every step: the table's invariants
 /// hold, its rows are the model's, and its frame is the frame of a table built fresh
 /// from the model with the same scroll anchor and focus.
 ///
@@ -59,6 +62,10 @@ import Testing
         return
       }
     }
+    print(
+      "TableModelTests seed \(seed): the focused row hidden and changed \(run.hiddenChanges) times")
+    // About one step in 34 hides the focused row: a run of 500 steps has some.
+    if Self.steps >= 500 { #expect(run.hiddenChanges > 0, "seed \(seed)") }
   }
 }
 
@@ -75,6 +82,18 @@ private struct ModelRun {
   var random: SeededGenerator
   var model: [[Row]]
   var next = 0
+  /// Steps an earlier step planned, taken before any random one.
+  var planned: [Planned] = []
+  /// How many times the focused row was hidden and then changed.
+  var hiddenChanges = 0
+
+  /// A step planned by the one that hid the focused row.
+  enum Planned {
+    /// The row's kind or content changes while it is hidden.
+    case change(RowID)
+    /// The viewport and the filter as they were before the row was hidden.
+    case show(viewport: Size, query: String?)
+  }
 
   init(seed: UInt64) {
     random = SeededGenerator(seed: seed)
@@ -241,7 +260,65 @@ private struct ModelRun {
     }
   }
 
-  /// The text filter in force (exact, digits only, so case plays no part), if any.
+  /// Hides the focused row (a viewport of no lines or of one or two columns, a filter
+  /// that leaves it out, or a scroll away from it) and plans a change of its kind or
+  /// content, then showing it again.
+  mutating func hideFocusedRow(of table: TableView) -> String {
+    guard let focus = table.focus else { return "no focus to hide" }
+    planned = [.change(focus.row), .show(viewport: table.viewport, query: query)]
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+      table.viewport = Size(columns: Int.random(in: 0...30, using: &random), lines: 0)
+    case 1:
+      table.viewport = Size(
+        columns: Int.random(in: 1...2, using: &random), lines: Int.random(in: 1...9, using: &random)
+      )
+    case 2:
+      // No content has a "#": every row with text is left out (switchers have none).
+      query = "#"
+      table.filter = filter
+    default:
+      let top = (try? table.contentFrame(of: focus.row).top) ?? 0
+      table.scroll(toOffset: top > table.maxContentOffset / 2 ? 0 : table.maxContentOffset)
+    }
+    return "hide focused \(focus): \(table.viewport), filter \(query ?? "none")"
+  }
+
+  /// Changes the kind (or, now and then, the content) of row `id`, in the model and
+  /// the table: alone, in a batch, or by `apply`.
+  mutating func change(_ id: RowID, in table: TableView) throws -> String {
+    guard let path = location(of: id) else { return "\(id) is gone" }
+    hiddenChanges += 1
+    let old = model[path.section][path.row]
+    var content = newRow().content
+    // Mostly another kind: that is what must not leave a stale control.
+    for _ in 0..<4 where content.kindID == old.kindID && Int.random(in: 0..<4, using: &random) > 0 {
+      content = newRow().content
+    }
+    model[path.section][path.row].content = content
+    let update: RowUpdate =
+      content.kindID == old.kindID ? .reconfigure(id, content) : .switchKind(id, content)
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0:
+      try table.performBatchUpdates([update])
+      return "change hidden \(id) to \(content.kindID) alone"
+    case 1:
+      var updates = [update]
+      if let other = all.filter({ $0.id != id }).randomElement(using: &random) {
+        let row = label(RowID("b\(next)"), "b\(next)")
+        next += 1
+        updates.append(.insertAfter([row], other.id))
+        _ = apply(.insertAfter([row], other.id))
+      }
+      try table.performBatchUpdates(updates.shuffled(using: &random))
+      return "change hidden \(id) to \(content.kindID) in a batch"
+    default:
+      try table.apply(model.map { Section($0) })
+      return "change hidden \(id) to \(content.kindID) by apply"
+    }
+  }
+
+  /// The text filter in force (exact: digits, or "#", which no content has), if any.
   var query: String?
 
   var filter: RowFilter? { query.map { .text(TextQuery($0, mode: .exact)) } }
@@ -256,9 +333,22 @@ private struct ModelRun {
     }.count
   }
 
-  /// One random step, applied to the table and the model; returns its name.
+  /// One random step (or the next planned one), applied to the table and the model;
+  /// returns its name.
   mutating func step(_ table: TableView) throws -> String {
-    switch Int.random(in: 0..<16, using: &random) {
+    if !planned.isEmpty {
+      switch planned.removeFirst() {
+      case .change(let id): return try change(id, in: table)
+      case .show(let viewport, let query):
+        table.viewport = viewport
+        self.query = query
+        table.filter = filter
+        return "show again: \(viewport), filter \(query ?? "none")"
+      }
+    }
+    switch Int.random(in: 0..<17, using: &random) {
+    case 16:
+      return hideFocusedRow(of: table)
     case 14, 15:
       // Now and then a filter; "1" then "12" narrows.
       let queries: [String?] = [nil, nil, "", "1", "12", "2", "3", "0"]

@@ -101,9 +101,13 @@ extension TableView {
     tree.setHidden(.filtered, filterHides(tree.row(inSlot: slot)), slots: CollectionOfOne(slot))
   }
 
-  /// Notes that rows were inserted, removed or moved: the gathered texts are stale.
+  /// Notes that rows were inserted, removed or moved: the gathered texts are stale,
+  /// and dropped with their matches at once (the next text query gathers them
+  /// again), so that a table emptied or cut down gives their storage back.
   func noteRowsChangedForFilter() {
     filterState.textsAreCurrent = false
+    filterState.texts = RowTexts()
+    filterState.matches = nil
   }
 
   private func setFilter(_ new: RowFilter?) {

@@ -57,6 +57,14 @@ extension TableView {
         state.rows.ids.remove(id)
       }
     }
+    // Far fewer rows listed than the set has room for (most rows deleted): a set of
+    // their size gives the rest back.
+    let ids = state.rows.ids
+    if ids.capacity > 4 * ids.count + 1024 {
+      var smaller = Set<RowID>(minimumCapacity: ids.count)
+      for id in ids { smaller.insert(id) }
+      state.rows.ids = smaller
+    }
   }
 
   /// Whether `id` is a row of the table that allows selection.
