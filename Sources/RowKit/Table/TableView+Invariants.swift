@@ -46,9 +46,11 @@ extension TableView {
     if let hidden = placed.first(where: { !tree.hidden(slot: $0.slot).isEmpty }) {
       problems.append("placed row in slot \(hidden.slot) is hidden")
     }
-    if cells.count != placed.count {
-      problems.append("\(cells.count) cells for \(placed.count) placed rows")
+    let pinnedCount = pinned == nil ? 0 : 1
+    if cells.count != placed.count + pinnedCount {
+      problems.append("\(cells.count) cells for \(placed.count + pinnedCount) placed rows")
     }
+    problems += pinnedViolations()
     for (position, row) in placed.enumerated() {
       let id = tree.row(inSlot: row.slot).id
       guard tree.slot(of: id) == row.slot else {

@@ -136,6 +136,12 @@ public final class TableView {
   /// The rows placed by the last layout, top to bottom: read them through
   /// ``layout``.
   var placed: [PlacedRow] = []
+  /// The section header the last layout pinned over the top of the viewport, if any
+  /// (``pinsSectionHeaders``); it is not among ``placed``.
+  var pinned: PlacedRow?
+  /// Whether a section's header stays at the viewport's top while its rows scroll
+  /// under it (see ``pinsSectionHeaders``).
+  var pinsHeaders = false
   /// The viewport of the last layout, if any.
   var laidOutViewport: Size?
   /// The stored ``viewport``, ``chrome`` and ``widthMode``.

@@ -27,6 +27,9 @@ struct DrawnFrame {
   var rows: [Row]
   /// The first viewport line below the rows, blanked.
   var contentEnd: Int
+  /// The lines a pinned section header was drawn over, if one was: the rows there
+  /// are drawn again when it goes.
+  var pinnedLines: Range<Int>?
   /// The versions of the canvas lines the viewport covers, after the draw.
   var versions: [UInt64]
 

@@ -8,7 +8,9 @@ extension TableView {
   /// Drawing again into the canvas it drew into last (kept by the caller, as a
   /// terminal runtime keeps its screen) redraws only the rows whose content, place,
   /// height or focus changed since, and the blank lines when the rows end elsewhere:
-  /// an unchanged row is not drawn again. Any other canvas — or one whose lines under
+  /// an unchanged row is not drawn again. A pinned section header
+  /// (``pinsSectionHeaders``) is drawn last, over the rows under it, and those rows
+  /// are drawn again each frame it covers them. Any other canvas — or one whose lines under
   /// the viewport someone else wrote to, or a new origin, viewport, width mode or
   /// chrome — is drawn whole. After drawing over the table's area yourself (an
   /// overlay), nothing more is needed: those lines' versions tell.
@@ -21,7 +23,8 @@ extension TableView {
     defer { endLayingOut() }
     let previous = drawn.flatMap { isCurrent($0, canvas: canvas, origin: origin) ? $0 : nil }
     let clip = Rect(origin: origin, size: viewport)
-    let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0)
+    // A pinned header can be all that shows (a header taller than the viewport).
+    let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0, pinnedLines?.upperBound ?? 0)
     if previous?.contentEnd != end {
       canvas.fill(
         Rect(
@@ -37,7 +40,11 @@ extension TableView {
     drawnRows.reserveCapacity(rows.count)
     var hint = 0
     var matcher = matcherForDrawing()
-    for row in rows {
+    // Rows under a pinned header, now or in the last frame, are drawn again: the
+    // header is drawn over them last.
+    let pinnedNow = pinnedLines
+    let pinnedBefore = previous?.pinnedLines
+    for row in rows + (pinned.map { [$0] } ?? []) {
       let content = tree.row(inSlot: row.slot)
       let isFocused = row.slot == focusedSlot
       var state = DrawContext(
@@ -48,7 +55,12 @@ extension TableView {
       var record = DrawnFrame.Row(
         slot: row.slot, line: row.line, height: height(of: row), content: content.content,
         state: state)
-      if let previous, let old = previous.row(slot: row.slot, from: hint) {
+      // The pinned header itself is drawn every frame, over whatever is under it.
+      let lines = row.line..<row.line + record.height
+      let redraw =
+        row.slot == pinned?.slot || pinnedNow?.overlaps(lines) ?? false
+        || pinnedBefore?.overlaps(lines) ?? false
+      if let previous, !redraw, let old = previous.row(slot: row.slot, from: hint) {
         hint = old.position + 1
         if old.row.line == record.line, old.row.height == record.height,
           old.row.state == state, old.row.content.isSameValue(as: record.content)
@@ -73,7 +85,7 @@ extension TableView {
     drawn = DrawnFrame(
       canvas: CanvasIdentityReference(canvas.identity), origin: origin, viewport: viewport,
       widthMode: widthMode, chrome: chrome, rows: drawnRows, contentEnd: end,
-      versions: viewportVersions(of: canvas, origin: origin))
+      pinnedLines: pinnedNow, versions: viewportVersions(of: canvas, origin: origin))
   }
 
   /// The visible frame drawn into a new canvas the size of the viewport, in the table's

@@ -123,12 +123,18 @@ extension TableView {
   /// their rows to their new slots.
   func rebuildTree(order: [RowTree.Entry]) {
     let shown = placed.map { (row: $0, id: tree.row(inSlot: $0.slot).id) }
+    let pinnedID = pinned.map { tree.row(inSlot: $0.slot).id }
     tree.rebuild(order: order)
     let rebuilt = tree
     cells.followRenumbering { rebuilt.slot(of: $0) }
     placed = shown.compactMap { shown in
       rebuilt.slot(of: shown.id).map {
         PlacedRow(slot: $0, index: shown.row.index, line: shown.row.line)
+      }
+    }
+    if let current = pinned {
+      pinned = pinnedID.flatMap { rebuilt.slot(of: $0) }.map {
+        PlacedRow(slot: $0, index: current.index, line: current.line)
       }
     }
     needsLayout = true

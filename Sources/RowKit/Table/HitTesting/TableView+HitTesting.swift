@@ -46,7 +46,8 @@ extension TableView {
     guard Rect(origin: .zero, size: viewport).contains(point) else { return nil }
     beginLayingOut()
     defer { endLayingOut() }
-    for placed in rows {
+    // A pinned header lies over the rows under it: it is hit first.
+    for placed in (pinned.map { [$0] } ?? []) + rows {
       let frame = frame(of: placed)
       guard frame.contains(point) else { continue }
       let content = chrome.contentFrame(in: frame)

@@ -25,14 +25,22 @@ extension TableView {
   /// The largest scroll offset: the content's last line at the viewport's bottom.
   public var maxContentOffset: Int { max(0, tree.totalHeight - viewport.lines) }
 
-  /// The rows in the viewport, top to bottom, with their frames in viewport lines.
+  /// The rows in the viewport, top to bottom, with their frames in viewport lines; a
+  /// pinned section header (``pinsSectionHeaders``) comes first, at its pinned frame.
   public var visibleRowFrames: [(id: RowID, frame: Rect)] {
-    layout.map { (tree.row(inSlot: $0.slot).id, frame(of: $0)) }
+    shownRows.map { (tree.row(inSlot: $0.slot).id, frame(of: $0)) }
   }
 
-  /// The ids of the rows in the viewport, top to bottom.
+  /// The ids of the rows in the viewport, top to bottom; a pinned section header
+  /// first.
   public var visibleRowIDs: [RowID] {
-    layout.map { tree.row(inSlot: $0.slot).id }
+    shownRows.map { tree.row(inSlot: $0.slot).id }
+  }
+
+  /// The pinned header, if any, then the placed rows.
+  private var shownRows: [PlacedRow] {
+    let rows = layout
+    return pinned.map { [$0] + rows } ?? rows
   }
 
   /// The index paths of the first and last rows in the viewport, if any row shows.
@@ -108,8 +116,9 @@ extension TableView {
   /// One pass of ``layoutIfNeeded()``.
   private func layOutOnce() {
     needsLayout = false
-    let before = placed
+    let before = placed + (pinned.map { [$0] } ?? [])
     placed = []
+    pinned = nil
     cells.beginPass(
       shownBefore: before.map { row in
         let id = cells.installed[row.slot]?.id
@@ -131,8 +140,10 @@ extension TableView {
       placed = placeRows()
     }
     keepInView = nil
-    cells.endPass(placed: Set(placed.map(\.slot)))
-    for row in placed {
+    if pinsHeaders { pinned = pinHeader(&placed) }
+    let shown = placed + (pinned.map { [$0] } ?? [])
+    cells.endPass(placed: Set(shown.map(\.slot)))
+    for row in shown {
       cells.claim(slot: row.slot, row: tree.row(inSlot: row.slot), index: row.index)
     }
     laidOutViewport = viewport

@@ -89,7 +89,8 @@ extension TableView {
     needsLayout = true
   }
 
-  /// Scrolls a row into view.
+  /// Scrolls a row into view (below the pinned header of its section when
+  /// ``pinsSectionHeaders`` is set).
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``; ``TableError/changedWhileLayingOut``
   ///   from kinds' code while the table lays out.
@@ -98,18 +99,26 @@ extension TableView {
     try checkNotLayingOut()
     guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
     let height = measure(index)
+    // A pinned header covers the top of the viewport: a row goes below it.
+    let covered = pinnedHeight(above: index)
     switch position {
     case .top:
       anchor = id
-      anchorLine = 0
+      anchorLine = height + covered > viewport.lines ? 0 : -covered
     case .bottom:
       anchor = id
       anchorLine = height > viewport.lines ? 0 : height - viewport.lines
     case .nearest:
       let rows = layout
-      if let shown = rows.first(where: { $0.index == index }), isWhole(shown) { return }
+      if pinned?.index == index { return }
+      // A row under a pinned header counts as above the viewport.
+      let top = pinnedLines?.upperBound ?? 0
+      let shown = rows.first { $0.index == index }
+      if let shown, isWhole(shown), shown.line >= top { return }
       let firstShown = rows.first?.index ?? 0
-      let above = index < firstShown || (index == firstShown && anchorLine > 0)
+      let above =
+        index < firstShown || (index == firstShown && anchorLine > 0)
+        || (shown.map { $0.line < top } ?? false)
       try scroll(to: id, position: above || height > viewport.lines ? .top : .bottom)
       return
     }
