@@ -9,6 +9,8 @@ import RowKit
 /// - one more character (narrowing): at most 0.3x the first query;
 /// - clearing the filter: at most 5 ms;
 /// - fuzzy mode, the first query: at most 4x the floor;
+/// - the same fuzzy query ranked (100,000 matches), to the rows of its first frame:
+///   at most 2x the fuzzy query alone;
 /// - one insert and one delete while filtered: at most 10 µs each.
 ///
 /// Gathering the texts (once, the first time a text filter is set after rows change)
@@ -55,6 +57,17 @@ enum FilterBenchmarks {
     let fuzzyFirst = timed(
       rounds: 7, before: { table.filter = unrelated }, body: { table.filter = fuzzy })
     Report.time("fuzzy \"qzj\", first query", fuzzyFirst, baseline: floor, limits: [.ratio(4)])
+    let ranked = RowFilter.text(TextQuery("qzj"), order: .ranked)
+    let rankedFirst = timed(
+      rounds: 7, before: { table.filter = unrelated },
+      body: {
+        table.filter = ranked
+        Timing.sink &+= table.visibleRowIDs.count
+      })
+    Report.time(
+      "fuzzy \"qzj\" ranked, to its frame's rows", rankedFirst, baseline: fuzzyFirst,
+      limits: [.ratio(2)])
+    table.filter = fuzzy
     Report.count(
       "rows shown by \"qzj\"", table.numberOfShownRows,
       note: "of \(table.numberOfRows); \"view\" shows "

@@ -143,3 +143,30 @@ extension RowTree {
     return Summary(count: entries.count, shown: shown, measured: measured, height: height)
   }
 }
+
+extension RowTree {
+  /// The shown rows in flat order: their flat indexes, slots and stored heights
+  /// (negative when not measured), gathered in one pass over the leaves.
+  ///
+  /// - Complexity: O(n).
+  func shownRows() -> (flatIndexes: [UInt32], slots: [UInt32], heights: [Int32]) {
+    var flatIndexes: [UInt32] = []
+    var slots: [UInt32] = []
+    var heights: [Int32] = []
+    flatIndexes.reserveCapacity(shownCount)
+    slots.reserveCapacity(shownCount)
+    heights.reserveCapacity(shownCount)
+    var flatIndex = 0
+    for leaf in leavesInOrder() {
+      for entry in leaves[leaf].entries {
+        if entry.isShown {
+          flatIndexes.append(UInt32(truncatingIfNeeded: flatIndex))
+          slots.append(entry.slot)
+          heights.append(entry.height)
+        }
+        flatIndex += 1
+      }
+    }
+    return (flatIndexes, slots, heights)
+  }
+}

@@ -60,7 +60,9 @@ extension TableView {
       if tree.flatIndex(ofSlot: row.slot) != row.index {
         problems.append("placed row \(id) is not at index \(row.index)")
       }
-      if position > 0, row.index <= placed[position - 1].index {
+      if position > 0,
+        displayPosition(of: row.index) <= displayPosition(of: placed[position - 1].index)
+      {
         problems.append("placed rows out of order at \(id)")
       }
       if tree.storedHeight(slot: row.slot) <= 0 {

@@ -212,3 +212,70 @@ import Testing
     )
   }
 }
+
+/// A ranked text filter (``RowFilter/text(_:keepsRowsWithoutText:order:)``): the best
+/// matches first, ties in the rows' order; layout, scrolling, hit testing and the
+/// focus follow the ranked order.
+@Suite struct RankedFilterTests {
+  let names = ["the_vast_sea", "tests", "TableView", "t v", "ToolView", "notes", "TV"]
+
+  func table(lines: Int = 5) throws -> TableView {
+    try TableView(
+      registry: TestKinds.registry(),
+      rows: names.enumerated().map { label(RowID($0.offset), $0.element) },
+      viewport: Size(columns: 16, lines: lines))
+  }
+
+  @Test func theBestMatchesComeFirstAndTiesKeepTheRowsOrder() throws {
+    let table = try table()
+    let query = TextQuery("tv")
+    table.filter = .text(query, order: .ranked)
+    // The order TextMatches ranks the same texts in.
+    let ranked = Array(TextMatches(searching: names, for: query, order: .ranked))
+    #expect(table.visibleRowIDs == ranked.prefix(5).map { RowID($0) })
+    #expect(plainLines(table) == ["  TV", "  t v", "  the_vast_sea", "  ToolView", "  TableView"])
+    #expect(table.numberOfShownRows == 5)
+    #expect(table.invariantViolations() == [])
+    // The original order, for the same query.
+    table.filter = .text(query)
+    #expect(plainLines(table) == ["  the_vast_sea", "  TableView", "  t v", "  ToolView", "  TV"])
+  }
+
+  @Test func scrollingHitTestingAndTheFocusFollowTheRankedOrder() throws {
+    let table = try table(lines: 2)
+    _ = table.render()
+    // Setting a ranked filter shows its best match at the top, wherever the table was.
+    table.filter = .text(TextQuery("tv"), order: .ranked)
+    #expect(plainLines(table) == ["  TV", "  t v"])
+    #expect(table.hitTest(Point(column: 3, line: 1))?.row == 3)
+    #expect(table.indexPath(atContentLine: 2) == RowIndexPath(row: 0))
+    table.scroll(toOffset: 3)
+    #expect(plainLines(table) == ["  ToolView", "  TableView"])
+    #expect(table.contentOffset == 3)
+    try table.setFocus(6)  // TV, ranked first
+    table.moveFocus(byRows: 1)
+    #expect(table.focus?.row == 3)
+    table.moveFocus(byRows: 2)
+    #expect(table.focus?.row == 4)
+    table.moveFocusToEdge(end: true)
+    #expect(table.focus?.row == 2)
+    #expect(plainLines(table) == ["  ToolView", "› TableView"])
+    table.moveFocusByPage(down: false)
+    #expect(table.focus?.row == 4)
+    table.moveFocusToEdge(end: false)
+    #expect(table.focus?.row == 6)
+    #expect(plainLines(table) == ["› TV", "  t v"])
+    #expect(table.invariantViolations() == [])
+  }
+
+  @Test func editsWhileRankedRankTheShownRowsAgain() throws {
+    let table = try table()
+    table.filter = .text(TextQuery("tv"), order: .ranked)
+    try table.insert([label(10, "tv")], at: RowIndexPath(row: 0))
+    try table.reconfigure(6, with: AnyRowContent(kind: LabelKind(), content: "a tv b"))
+    try table.delete(3)
+    #expect(
+      plainLines(table) == ["  tv", "  a tv b", "  the_vast_sea", "  ToolView", "  TableView"])
+    #expect(table.invariantViolations() == [])
+  }
+}

@@ -56,6 +56,14 @@ import Testing
       #expect(lines == expected, "\(context)")
       let afterLayout = table.invariantViolations()
       #expect(afterLayout == [], "\(context), after layout")
+      // Ranked, the rows on screen are a run of the model's ranked order.
+      if let order = run.rankedIDs {
+        let visible = table.visibleRowIDs
+        let start = visible.first.flatMap { order.firstIndex(of: $0) } ?? 0
+        #expect(
+          Array(order[start..<min(order.count, start + visible.count)]) == visible,
+          "\(context): ranked \(visible), the model ranks \(order)")
+      }
       if !problems.isEmpty || rows != run.model || lines != expected || !afterLayout.isEmpty
         || canvas != frame
       {
@@ -320,8 +328,35 @@ private struct ModelRun {
 
   /// The text filter in force (exact: digits, or "#", which no content has), if any.
   var query: String?
+  /// Whether it ranks the rows it shows by score.
+  var ranked = false
 
-  var filter: RowFilter? { query.map { .text(TextQuery($0, mode: .exact)) } }
+  var filter: RowFilter? {
+    query.map { .text(TextQuery($0, mode: .exact), order: ranked ? .ranked : .original) }
+  }
+
+  /// The ids of the rows a ranked filter shows, in its order: the matches stably
+  /// sorted by score (a sorted array), then the rows without text; `nil` unless the
+  /// filter ranks.
+  var rankedIDs: [RowID]? {
+    guard ranked, let query, !query.isEmpty else { return nil }
+    let rows = all
+    var matches: [(id: RowID, score: Int)] = []
+    var kept: [RowID] = []
+    for row in rows {
+      if let text = row.content.searchText {
+        if let match = TextQuery(query, mode: .exact).match(text) {
+          matches.append((row.id, match.score))
+        }
+      } else {
+        kept.append(row.id)
+      }
+    }
+    let sorted = matches.enumerated().sorted {
+      ($0.element.score, $1.offset) > ($1.element.score, $0.offset)
+    }
+    return sorted.map(\.element.id) + kept
+  }
 
   /// The rows the filter shows: those whose text contains the query, and those
   /// without text.
@@ -353,6 +388,7 @@ private struct ModelRun {
       // Now and then a filter; "1" then "12" narrows.
       let queries: [String?] = [nil, nil, "", "1", "12", "2", "3", "0"]
       query = queries.randomElement(using: &random)!
+      ranked = Bool.random(using: &random)
       table.filter = filter
       return "filter \(query ?? "none")"
     case 0...4:

@@ -17,24 +17,30 @@ struct FilterMatches {
   /// The matched rows' texts, text `i` being row `rows[i]`'s; `nil` when they would
   /// take more than a quarter of all the texts' bytes.
   private(set) var texts: PackedTexts?
+  /// Each match's score, in the order of ``rows``, when the search scored them (for a
+  /// ranked view): scored as each text is found, while it is in the cache.
+  private(set) var foundScores: [Int]?
 
-  /// The rows of `texts` that match `query` (not empty).
+  /// The rows of `texts` that match `query` (not empty), scored when `scoring`.
   ///
   /// - Complexity: O(n) matcher calls for n texts, plus a copy of the matched texts.
-  init(searching all: RowTexts, for query: TextQuery) {
+  init(searching all: RowTexts, for query: TextQuery, scoring: Bool = false) {
     self.query = query
     var rows: [UInt32] = []
+    var scores: [Int] = []
     var copy = TextCopy(limit: all.texts.bytes.count / 4)
     var matcher = TextMatcher(query)
-    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, _ in
+    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
       all.texts.forEachText(in: 0..<all.count) { number, text in
         guard test(text), isComplete || matcher.evaluate(text, .existence) != nil else { return }
         rows.append(UInt32(truncatingIfNeeded: number))
         copy.add(text)
+        if scoring { scores.append(matcher.rankingScore(text, earliest: earliest) ?? 0) }
       }
     }
     self.rows = rows
     texts = copy.result
+    foundScores = scoring ? scores : nil
   }
 
   private init(query: TextQuery) {
@@ -89,6 +95,35 @@ struct FilterMatches {
     result.rows = kept
     result.texts = copy.result
     return (result, dropped)
+  }
+}
+
+extension FilterMatches {
+  /// The score of each match (``TextMatch/score``), in the order of ``rows``: what a
+  /// ranked view (``RankedOrder``) orders them by. Read from the copy of their texts
+  /// when there is one, else from `all`.
+  ///
+  /// - Complexity: O(k) matcher calls for k matches.
+  func scores(in all: RowTexts) -> [Int] {
+    var matcher = TextMatcher(query)
+    var scores: [Int] = []
+    scores.reserveCapacity(rows.count)
+    // The quick test finds where each query character first is, so that scoring
+    // starts from there (as a ranked ``TextMatches`` search does).
+    matcher.pattern.withQuickTest(mode: query.mode) { test, _, earliest in
+      if let texts {
+        texts.forEachText(in: 0..<texts.count) { _, text in
+          let score = test(text) ? matcher.rankingScore(text, earliest: earliest) : nil
+          scores.append(score ?? 0)
+        }
+      } else {
+        all.texts.forEachText(atPositions: rows) { _, text in
+          let score = test(text) ? matcher.rankingScore(text, earliest: earliest) : nil
+          scores.append(score ?? 0)
+        }
+      }
+    }
+    return scores
   }
 }
 

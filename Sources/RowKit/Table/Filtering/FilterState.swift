@@ -9,4 +9,10 @@ struct FilterState {
   var textsAreCurrent = false
   /// The matches of the last text query (not empty) among ``texts``.
   var matches: FilterMatches?
+  /// The shown rows in ranked order, for a ranked text filter; `nil` until it is
+  /// first needed and after anything that may change it (``TableView/currentRanking()``).
+  var ranking: RankedOrder?
+  /// Whether the filter is a ranked text filter with a query: the one thing the
+  /// layout asks at every step, kept so that asking costs nothing.
+  var isRanked = false
 }

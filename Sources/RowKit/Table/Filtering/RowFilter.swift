@@ -14,7 +14,7 @@
 /// ```
 public struct RowFilter {
   enum Test {
-    case text(TextQuery, keepsRowsWithoutText: Bool)
+    case text(TextQuery, keepsRowsWithoutText: Bool, order: TextMatches.Order)
     case rows((Row) -> Bool)
   }
 
@@ -28,7 +28,32 @@ public struct RowFilter {
   /// header, a divider) is shown when `keepsRowsWithoutText` is true, the default,
   /// and hidden otherwise.
   public static func text(_ query: TextQuery, keepsRowsWithoutText: Bool = true) -> RowFilter {
-    RowFilter(test: .text(query, keepsRowsWithoutText: keepsRowsWithoutText))
+    RowFilter(test: .text(query, keepsRowsWithoutText: keepsRowsWithoutText, order: .original))
+  }
+
+  /// Shows the rows whose searchable text matches `query`, as
+  /// ``text(_:keepsRowsWithoutText:)`` does, in `order`: ``TextMatches/Order/ranked``
+  /// shows the best matches first, as fzf does (higher ``TextMatch/score`` first,
+  /// equal scores in the rows' order), then the rows without text it keeps, in the
+  /// rows' order; ``TextMatches/Order/original`` keeps the rows' order.
+  ///
+  /// Ranked, layout, scrolling, hit testing and moving the focus follow the ranked
+  /// order; index paths, edits and the selection still name rows by their place in
+  /// the table; no section header is pinned (``TableView/pinsSectionHeaders``).
+  /// Setting a ranked filter scrolls to the top, where its best match is.
+  /// An empty query shows every row in the rows' order.
+  ///
+  /// ```swift
+  /// table.filter = .text(TextQuery("tv"), order: .ranked)  // "TableView" before "tests/tv"
+  /// ```
+  ///
+  /// - Complexity: the filter's, plus O(k) to rank k shown rows (a radix sort by
+  ///   score) and O(n) to map rows to their ranked places; after an edit while
+  ///   ranked, the next layout ranks the shown rows again, O(n + k) matcher calls.
+  public static func text(
+    _ query: TextQuery, keepsRowsWithoutText: Bool = true, order: TextMatches.Order
+  ) -> RowFilter {
+    RowFilter(test: .text(query, keepsRowsWithoutText: keepsRowsWithoutText, order: order))
   }
 
   /// Shows the rows for which `isIncluded` returns true.
@@ -41,7 +66,14 @@ public struct RowFilter {
 
   /// The text query, when this is a text filter.
   public var query: TextQuery? {
-    if case .text(let query, _) = test { return query }
+    if case .text(let query, _, _) = test { return query }
     return nil
+  }
+
+  /// The order of the shown rows: ``TextMatches/Order/ranked`` for a text filter made
+  /// so, else ``TextMatches/Order/original``.
+  public var order: TextMatches.Order {
+    if case .text(_, _, let order) = test { return order }
+    return .original
   }
 }

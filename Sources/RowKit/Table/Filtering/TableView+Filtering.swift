@@ -81,7 +81,7 @@ extension TableView {
       return false
     case .rows(let isIncluded):
       return !isIncluded(row)
-    case .text(let query, let keepsRowsWithoutText):
+    case .text(let query, let keepsRowsWithoutText, _):
       guard !query.isEmpty else { return false }
       guard var text = row.content.searchText else { return !keepsRowsWithoutText }
       var matcher = TextMatcher(query)
@@ -97,6 +97,7 @@ extension TableView {
   /// Checks the row in a slot against the filter again (its content changed).
   func refilter(slot: UInt32) {
     filterState.textsAreCurrent = false
+    filterState.ranking = nil
     guard filterState.filter != nil else { return }
     tree.setHidden(.filtered, filterHides(tree.row(inSlot: slot)), slots: CollectionOfOne(slot))
   }
@@ -108,11 +109,19 @@ extension TableView {
     filterState.textsAreCurrent = false
     filterState.texts = RowTexts()
     filterState.matches = nil
+    filterState.ranking = nil
   }
 
   private func setFilter(_ new: RowFilter?) {
     let previous = filterState.filter
     filterState.filter = new
+    filterState.ranking = nil
+    filterState.isRanked = new?.order == .ranked && !(new?.query?.isEmpty ?? true)
+    if filterState.isRanked {
+      // The best match at the top, as fzf shows it.
+      anchor = nil
+      anchorLine = 0
+    }
     switch new?.test {
     case nil:
       filterState.matches = nil
@@ -121,7 +130,7 @@ extension TableView {
       filterState.matches = nil
       tree.setHidden(
         .filtered, hides: tree.slotsInOrder().map { !isIncluded(tree.row(inSlot: $0)) })
-    case .text(let query, let keepsRowsWithoutText):
+    case .text(let query, let keepsRowsWithoutText, _):
       applyText(query, keepsRowsWithoutText: keepsRowsWithoutText, previous: previous)
     }
     repairFocusOnHiddenRow()
@@ -136,7 +145,7 @@ extension TableView {
     }
     let texts = filterState.texts
     if let matches = filterState.matches, !query.isEmpty, query.narrows(matches.query),
-      case .text(_, let keptBefore)? = previous?.test, keptBefore == keepsRowsWithoutText
+      case .text(_, let keptBefore, _)? = previous?.test, keptBefore == keepsRowsWithoutText
     {
       // Narrower: only the previous matches can match; hide those that no longer do.
       let (narrowed, dropped) = matches.narrowed(to: query, in: texts)
@@ -149,7 +158,7 @@ extension TableView {
       if !tree.showsEveryRow { tree.clearHidden(.filtered) }
       return
     }
-    let matches = FilterMatches(searching: texts, for: query)
+    let matches = FilterMatches(searching: texts, for: query, scoring: filterState.isRanked)
     hideAllBut(matches.rows, texts: texts, keepsRowsWithoutText: keepsRowsWithoutText)
     filterState.matches = matches
   }

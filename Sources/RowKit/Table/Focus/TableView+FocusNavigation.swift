@@ -86,9 +86,7 @@ extension TableView {
   /// nearest one back towards the focused row, else further on.
   public func moveFocusByPage(down: Bool) {
     guard !isLayingOut else { return }
-    guard let lastShown = tree.shownIndex(atOrBefore: tree.count - 1),
-      let firstShown = tree.shownIndex(atOrAfter: 0)
-    else { return }
+    guard let lastShown = displayLast, let firstShown = displayFirst else { return }
     let current = focus.flatMap { tree.flatIndex(of: $0.row) }
     var target = edgeRow(down: down)
     if target == nil || target == current {
@@ -98,19 +96,30 @@ extension TableView {
       if target == current, let current {
         target =
           down
-          ? tree.shownIndex(atOrAfter: current + 1) ?? lastShown
-          : tree.shownIndex(atOrBefore: current - 1) ?? firstShown
+          ? displayNext(after: current) ?? lastShown
+          : displayPrevious(before: current) ?? firstShown
       }
     }
     let place = target ?? (down ? lastShown : firstShown)
     // A row there that cannot take the focus: the nearest back towards the focus,
     // else further on.
-    let back = current.map { down ? Self.span($0 + 1, place + 1) : Self.span(place, $0) }
-    let index =
-      isFocusable(at: place)
-      ? place
-      : focusableIndex(from: place, down: !down, within: back)
+    let index: Int?
+    if isFocusable(at: place) {
+      index = place
+    } else if currentRanking() != nil {
+      let at = displayPosition(of: place)
+      let back = current.map(displayPosition).map {
+        down ? Self.span($0 + 1, at + 1) : Self.span(at, $0)
+      }
+      index =
+        rankedFocusableIndex(fromPosition: at, down: !down, within: back)
+        ?? rankedFocusableIndex(fromPosition: at, down: down)
+    } else {
+      let back = current.map { down ? Self.span($0 + 1, place + 1) : Self.span(place, $0) }
+      index =
+        focusableIndex(from: place, down: !down, within: back)
         ?? focusableIndex(from: place, down: down)
+    }
     if let index { try? setFocus(tree[index].id) }
   }
 
@@ -124,9 +133,11 @@ extension TableView {
 
   /// Home or End: the first (or last) row that can take the focus.
   public func moveFocusToEdge(end: Bool) {
-    guard tree.count > 0,
-      let index = focusableIndex(from: end ? tree.count - 1 : 0, down: !end)
-    else { return }
+    let edge =
+      currentRanking() != nil
+      ? rankedFocusableIndex(fromPosition: end ? displayCount - 1 : 0, down: !end)
+      : focusableIndex(from: end ? tree.count - 1 : 0, down: !end)
+    guard tree.count > 0, let index = edge else { return }
     try? setFocus(tree[index].id)
   }
 }

@@ -42,6 +42,8 @@ extension TableView {
   /// - Complexity: O(k log n) for the k rows passed over, plus O(log s).
   func focusTarget(near index: Int, section: Int? = nil) -> Int? {
     guard tree.count > 0 else { return nil }
+    // Ranked, sections are not runs of the display: the ranked order decides.
+    if currentRanking() != nil { return rankedFocusTarget(near: index) }
     let place = min(max(0, index), tree.count)
     let section = min(
       max(0, section ?? sectionCounts.section(ofFlatIndex: min(place, tree.count - 1))),
@@ -60,17 +62,23 @@ extension TableView {
   /// row between can take it.
   func focusableIndex(movingFrom index: Int, by delta: Int) -> Int? {
     guard delta != 0 else { return isFocusable(at: index) ? index : focusTarget(near: index) }
-    let shown = tree.shownCount
+    let shown = displayCount
     guard shown > 0 else { return nil }
     // Counted in shown rows: a hidden row counts as the place of the next shown one.
-    let place = min(tree.shownBefore(index), shown - 1)
+    let place = min(displayPosition(of: index), shown - 1)
     let target = place.addingReportingOverflow(delta)
     let clamped =
       target.overflow
       ? (delta > 0 ? shown - 1 : 0) : min(max(0, target.partialValue), shown - 1)
-    let flat = tree.flatIndex(ofShown: clamped)
+    let flat = displayFlatIndex(at: clamped)
     guard flat != index else { return nil }
     let down = delta > 0
+    if currentRanking() != nil {
+      let between = down ? Self.span(place + 1, clamped + 1) : Self.span(clamped, place)
+      return rankedFocusableIndex(fromPosition: clamped, down: down)
+        ?? rankedFocusableIndex(
+          fromPosition: clamped + (down ? -1 : 1), down: !down, within: between)
+    }
     let between = down ? Self.span(index + 1, flat + 1) : Self.span(flat, index)
     return focusableIndex(from: flat, down: down)
       ?? focusableIndex(from: flat + (down ? -1 : 1), down: !down, within: between)
@@ -82,6 +90,12 @@ extension TableView {
     guard tree.count > 0 else { return nil }
     let shown = layout
     if let row = shown.first(where: { isFocusable(at: $0.index) }) { return row.index }
+    if currentRanking() != nil {
+      let below = shown.last.map { displayPosition(of: $0.index) + 1 } ?? 0
+      let above = (shown.first.map { displayPosition(of: $0.index) } ?? displayCount) - 1
+      return rankedFocusableIndex(fromPosition: below, down: true)
+        ?? rankedFocusableIndex(fromPosition: above, down: false)
+    }
     let below = (shown.last?.index ?? -1) + 1
     return focusableIndex(from: below, down: true)
       ?? focusableIndex(from: (shown.first?.index ?? tree.count) - 1, down: false)

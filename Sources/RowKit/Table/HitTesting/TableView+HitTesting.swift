@@ -35,7 +35,7 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func indexPath(atContentLine line: Int) -> RowIndexPath? {
-    tree.flatIndex(containingLine: line).map { indexPath(forFlatIndex: $0) }
+    displayFlatIndex(containingLine: line).map { indexPath(forFlatIndex: $0) }
   }
 
   /// The row and control under a point of the viewport, or `nil` outside every row.

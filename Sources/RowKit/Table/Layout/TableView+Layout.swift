@@ -19,7 +19,7 @@ extension TableView {
   public var contentOffset: Int {
     layoutIfNeeded()
     guard let index = anchorIndex else { return 0 }
-    return tree.top(of: index) + anchorLine
+    return displayTop(of: index) + anchorLine
   }
 
   /// The largest scroll offset: the content's last line at the viewport's bottom.
@@ -58,7 +58,7 @@ extension TableView {
   public func contentFrame(of id: RowID) throws(TableError) -> (top: Int, height: Int) {
     guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
     let height = measure(index)
-    return (tree.top(of: index), height)
+    return (displayTop(of: index), height)
   }
 
   /// The cell showing a row, if the row is in the viewport.
@@ -166,8 +166,8 @@ extension TableView {
   /// nearest shown row when the anchor is hidden).
   var anchorIndex: Int? {
     guard tree.shownCount > 0 else { return nil }
-    let index = anchor.flatMap { tree.flatIndex(of: $0) } ?? 0
-    return tree.nearestShown(to: index)
+    guard let index = anchor.flatMap({ tree.flatIndex(of: $0) }) else { return displayFirst }
+    return displayNearest(to: index)
   }
 
   /// Normalises the anchor (a line inside a row of non-zero height, the content's end
@@ -184,7 +184,7 @@ extension TableView {
     // Past ``exactScrollRows`` rows, the rest of the way goes by the tree's offsets.
     var budget = TableView.exactScrollRows
     var height = measure(index, likelyShown: anchorLine < tree.estimate)
-    while anchorLine >= height, let next = tree.shownIndex(atOrAfter: index + 1) {
+    while anchorLine >= height, let next = displayNext(after: index) {
       anchorLine -= height
       releaseCell(at: index)
       index = next
@@ -194,7 +194,7 @@ extension TableView {
     }
     // Move back while the anchor line lies above the anchor row; a row passed over is
     // shown only when its top is above the viewport's bottom.
-    while anchorLine < 0, let previous = tree.shownIndex(atOrBefore: index - 1) {
+    while anchorLine < 0, let previous = displayPrevious(before: index) {
       index = previous
       let likelyShown = -anchorLine - tree.estimate < viewport.lines
       anchorLine += measure(index, likelyShown: likelyShown)
@@ -207,7 +207,7 @@ extension TableView {
     // Pull the content down when it ends above the viewport's bottom.
     let end = placed.last.map { $0.line + Int(tree.storedHeight(slot: $0.slot)) } ?? 0
     var gap = viewport.lines - end
-    var previous = tree.shownIndex(atOrBefore: index - 1)
+    var previous = displayPrevious(before: index)
     if gap > 0, anchorLine > 0 || previous != nil {
       while gap > 0, anchorLine > 0 || previous != nil {
         if anchorLine > 0 {
@@ -217,10 +217,10 @@ extension TableView {
         } else if let before = previous {
           index = before
           anchorLine = measure(index, likelyShown: true)
-          previous = tree.shownIndex(atOrBefore: index - 1)
+          previous = displayPrevious(before: index)
         }
       }
-      if anchorLine >= tree.height(at: index), let next = tree.shownIndex(atOrAfter: index + 1) {
+      if anchorLine >= tree.height(at: index), let next = displayNext(after: index) {
         anchorLine -= tree.height(at: index)
         index = next
       }
@@ -234,17 +234,16 @@ extension TableView {
   /// top of the row at `index` (rows never shown counting with the estimate): how a
   /// scroll that has passed ``exactScrollRows`` rows goes the rest of the way.
   private func jumpByOffsets(_ index: inout Int) {
-    let target = min(max(0, tree.top(of: index) + anchorLine), max(0, tree.totalHeight - 1))
-    index =
-      tree.flatIndex(containingLine: target) ?? tree.shownIndex(atOrBefore: tree.count - 1) ?? 0
-    anchorLine = target - tree.top(of: index)
+    let target = min(max(0, displayTop(of: index) + anchorLine), max(0, tree.totalHeight - 1))
+    index = displayFlatIndex(containingLine: target) ?? displayLast ?? 0
+    anchorLine = target - displayTop(of: index)
   }
 
   /// Measures and places rows from `start` down until the viewport is full.
   private func fill(from start: Int) -> [PlacedRow] {
     var placed: [PlacedRow] = []
     var line = -anchorLine
-    var next = tree.shownIndex(atOrAfter: start)
+    var next = displayAtOrAfter(start)
     while let index = next, line < viewport.lines {
       let height = measure(index, likelyShown: true)
       let slot = tree.entry(at: index).slot
@@ -254,7 +253,7 @@ extension TableView {
         cells.release(slot: slot)
       }
       line += height
-      next = tree.shownIndex(atOrAfter: index + 1)
+      next = displayNext(after: index)
     }
     return placed
   }

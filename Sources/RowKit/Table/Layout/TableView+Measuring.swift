@@ -22,6 +22,7 @@ extension TableView {
     let height = min(
       chrome.rowHeight(forContentHeight: max(0, content)), TableView.maximumRowHeight)
     tree.setHeight(Int32(height), slot: entry.slot)
+    rankingHeightChanged(flatIndex: index, from: entry.height, to: Int32(height))
     return height
   }
 
@@ -41,6 +42,7 @@ extension TableView {
   /// - Complexity: O(n).
   func remeasureAll() {
     tree.forgetHeights()
+    rankingHeightsChanged()
     needsLayout = true
   }
 
@@ -56,6 +58,7 @@ extension TableView {
     if shift != 0 {
       let limit = Int32(TableView.maximumRowHeight)
       tree.adjustMeasuredHeights { min(limit, max(0, $0 &+ Int32(clamping: shift))) }
+      rankingHeightsChanged()
     }
     needsLayout = true
   }

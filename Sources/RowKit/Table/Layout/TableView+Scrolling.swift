@@ -81,11 +81,11 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func scroll(toOffset offset: Int) {
-    guard !isLayingOut, let last = tree.shownIndex(atOrBefore: tree.count - 1) else { return }
+    guard !isLayingOut, let last = displayLast else { return }
     let target = min(max(0, offset), max(0, tree.totalHeight - 1))
-    let index = tree.flatIndex(containingLine: target) ?? last
+    let index = displayFlatIndex(containingLine: target) ?? last
     anchor = tree[index].id
-    anchorLine = target - tree.top(of: index)
+    anchorLine = target - displayTop(of: index)
     needsLayout = true
   }
 
@@ -117,7 +117,8 @@ extension TableView {
       if let shown, isWhole(shown), shown.line >= top { return }
       let firstShown = rows.first?.index ?? 0
       let above =
-        index < firstShown || (index == firstShown && anchorLine > 0)
+        displayPosition(of: index) < displayPosition(of: firstShown)
+        || (index == firstShown && anchorLine > 0)
         || (shown.map { $0.line < top } ?? false)
       try scroll(to: id, position: above || height > viewport.lines ? .top : .bottom)
       return

@@ -25,7 +25,8 @@ extension TableView {
   /// is shown and its own top is above the viewport's, at line 0 or higher as the end
   /// of its section pushes it up.
   func pinHeader(_ placed: inout [PlacedRow]) -> PlacedRow? {
-    guard let top = placed.first, sectionCounts.count > 0 else { return nil }
+    // A ranked view's rows are not in their sections' order: it pins no header.
+    guard !filterState.isRanked, let top = placed.first, sectionCounts.count > 0 else { return nil }
     let section = sectionCounts.section(ofFlatIndex: top.index)
     guard sectionCounts.states[section].hasHeader else { return nil }
     let header = sectionCounts.start(of: section)
@@ -50,7 +51,7 @@ extension TableView {
   /// at a flat index covers when the row is scrolled to the top: 0 without pinned
   /// headers, for a header itself, or for a section without a shown header.
   func pinnedHeight(above index: Int) -> Int {
-    guard pinsHeaders, sectionCounts.count > 0 else { return 0 }
+    guard pinsHeaders, !filterState.isRanked, sectionCounts.count > 0 else { return 0 }
     let section = sectionCounts.section(ofFlatIndex: index)
     let header = sectionCounts.start(of: section)
     guard sectionCounts.states[section].hasHeader, header != index,
