@@ -18,6 +18,7 @@ let sections: [(name: String, run: () -> Void)] = [
   ("runtime", RuntimeBenchmarks.run),
   ("search", SearchBenchmarks.run),
   ("selection", SelectionBenchmarks.run),
+  ("sections", SectionBenchmarks.run),
   ("filter", FilterBenchmarks.run),
 ]
 let names = sections.map(\.name)
