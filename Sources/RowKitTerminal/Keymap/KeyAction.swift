@@ -93,8 +93,8 @@ extension KeyAction {
     "activate", summary: "press the focused control", label: "press")
   /// Closes the overlay shown, or leaves what is under way.
   public static let cancel = KeyAction("cancel", summary: "close, cancel")
-  /// Filters the rows by what is typed; the app does it (``TerminalRuntime/onAction``),
-  /// so it has no help-line label.
+  /// Opens the filter line, which filters the rows by what is typed
+  /// (``TerminalRuntime/editFilter()``, ``FilterLine``).
   public static let filter = KeyAction("filter", summary: "filter the rows")
   /// Shows the keys (``TerminalRuntime/showHelp()``).
   public static let help = KeyAction("help", summary: "show the keys", label: "keys")

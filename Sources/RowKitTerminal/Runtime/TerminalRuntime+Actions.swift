@@ -12,8 +12,11 @@ extension TerminalRuntime {
     case .activate:
       try activateFocusedControl(unless: press)
     case .cancel:
-      // Nothing to close: Escape goes on to the app.
-      return false
+      // A filter shown is cleared; with nothing to close, Escape goes on to the app.
+      guard filterLine != nil else { return false }
+      clearFilter()
+    case .filter:
+      editFilter()
     case .toggleSelection:
       guard table.selectionMode != .none else { return false }
       table.toggleSelection()
@@ -68,7 +71,7 @@ extension TableView {
 }
 
 /// A key whose action nothing performs: an app's own action without an
-/// ``TerminalRuntime/onAction`` hook, filtering (which the app does), or a selection
+/// ``TerminalRuntime/onAction`` hook, or a selection
 /// action on a table whose ``/RowKit/TableView/selectionMode`` has no room for it
 /// (Space without a selection, select-all without a multiple selection). It shows on
 /// the status line.

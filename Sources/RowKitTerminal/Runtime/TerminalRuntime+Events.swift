@@ -46,15 +46,16 @@ extension TerminalRuntime {
     }
   }
 
-  /// A key: the overlay when one is shown; else the focused row's kind; else the
-  /// keymap's action, for ``onAction`` and then the runtime; else ``onKey``. An
-  /// action no one performs shows as not available.
+  /// A key: the overlay when one is shown; else the filter line being edited; else
+  /// the focused row's kind; else the keymap's action, for ``onAction`` and then the
+  /// runtime; else ``onKey``. An action no one performs shows as not available.
   private func route(_ press: KeyPress) throws {
     let action = keymap[press]
     if let overlay {
       if try overlay.handle(press, action: action) == .dismiss { dismiss(overlay) }
       return
     }
+    if routeToFilterLine(press) { return }
     if try table.sendToFocusedRow(press: press) { return }
     if let action {
       switch try onAction?(action) ?? .ignored {
@@ -73,12 +74,14 @@ extension TerminalRuntime {
     }
   }
 
-  /// A paste: the overlay, else the focused row's kind, else ``onPaste``.
+  /// A paste: the overlay, else the filter line being edited, else the focused row's
+  /// kind, else ``onPaste``.
   private func route(paste text: String) throws {
     if let overlay {
       if try overlay.paste(text) == .dismiss { dismiss(overlay) }
       return
     }
+    if pasteIntoFilterLine(text) { return }
     if try table.paste(text) { return }
     try onPaste?(text)
   }

@@ -65,6 +65,8 @@ extension TerminalRuntime {
         canvas in
         canvas.write(bar.text, at: rect.origin, clip: rect, style: bar.style)
       }
+      // The filter line's insertion point, over a field's the table put back.
+      if let column = bar.cursorColumn { canvas.cursor = Point(column: column, line: line) }
     }
     // Every part records its lines as it left them, before the overlay: a later write
     // (the table's, the overlay's now or next frame) makes it draw again, so what an
@@ -97,7 +99,7 @@ extension TerminalRuntime {
 
   /// The number of lines under the table with `statusLines` status lines.
   private func barCount(statusLines: Int) -> Int {
-    let count = statusLines + (helpLine == nil ? 0 : 1)
+    let count = statusLines + (helpLine == nil ? 0 : 1) + (filterLine == nil ? 0 : 1)
     return count == 0 && errorLine != nil ? 1 : count
   }
 
@@ -105,11 +107,14 @@ extension TerminalRuntime {
   struct Bar {
     var text: String
     var style: Style
+    /// Where the terminal's cursor shows in the line, if it does (the filter line's).
+    var cursorColumn: Int? = nil
   }
 
-  /// The lines at the bottom: the status lines and the help line (the position at the
-  /// end of the last), the error line in place of the first (or alone when there are
-  /// none), each cut to the screen's width.
+  /// The lines at the bottom: the status lines, the filter line and the help line (the
+  /// position at the end of the last status or help line), the error line in place of
+  /// the first status or help line (or alone when there are none), each cut to the
+  /// screen's width.
   private func bars(status: [String]) -> [Bar] {
     let mode = table.widthMode
     let columns = screen.columns
@@ -137,6 +142,9 @@ extension TerminalRuntime {
           - TextFitting.width(of: position, mode: mode)
         bars[last].text = text + String(repeating: " ", count: max(1, gap)) + position
       }
+    }
+    if let filter = filterBar(columns: columns, mode: mode) {
+      bars.insert(filter, at: max(0, bars.count - (helpLine == nil ? 0 : 1)))
     }
     return bars
   }

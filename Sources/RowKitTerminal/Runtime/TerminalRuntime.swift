@@ -33,7 +33,8 @@ import RowKit
 /// ## The screen
 ///
 /// From the top: the ``header`` view, the table (with a ``showsScrollbar`` column at
-/// its right), the ``footer`` view, the ``statusLines`` and the help line (``help``,
+/// its right), the ``footer`` view, the ``statusLines``, the ``filterLine`` while one
+/// is open and the help line (``help``,
 /// made from the ``keymap`` by default, with the ``position`` at its right when
 /// ``showsPosition``). Status and help lines are cut with an ellipsis at the width;
 /// an error takes the first status line's place. An ``overlay`` — the help screen
@@ -42,7 +43,8 @@ import RowKit
 ///
 /// ## Events
 ///
-/// - **A key** goes to the overlay when one is shown; else to the focused row's kind,
+/// - **A key** goes to the overlay when one is shown; else to the ``filterLine`` while
+///   it is edited (`/` opens it: ``FilterLine`` has its keys); else to the focused row's kind,
 ///   which can use it (a text field types `q`); else, when the ``keymap`` binds it, its
 ///   action goes to the app's ``onAction`` hook and then to the runtime's own
 ///   behaviour (move the focus, activate, show the help, quit…); else to the app's
@@ -126,7 +128,7 @@ public final class TerminalRuntime {
   /// The app's actions: called with the ``KeyAction`` of every key the ``keymap``
   /// binds (that the overlay or the focused row did not use), before the runtime's
   /// own behaviour for it; ``KeyResponse/handled`` keeps it from the runtime. An
-  /// action the runtime has no behaviour for (the app's own, ``KeyAction/filter``,
+  /// action the runtime has no behaviour for (the app's own,
   /// the selection's) and the hook ignores shows "not available" on the status line.
   public var onAction: ((KeyAction) throws -> KeyResponse)?
   /// The app's own keys: called with every key press that nothing before it used — the
@@ -161,6 +163,14 @@ public final class TerminalRuntime {
   public var showsPosition = false
   /// The overlay shown over the screen, taking the keys, or `nil` (``present(_:)``).
   public internal(set) var overlay: (any TerminalOverlay)?
+  /// The filter line `/` opened (``editFilter()``), or `nil` while the rows are not
+  /// filtered from the keyboard (``clearFilter()``).
+  public internal(set) var filterLine: FilterLine?
+  /// Makes the table's filter from the ``filterLine``'s text, after each change:
+  /// ``textFilter(_:)`` (substring, smart case) by default. Return a fuzzy
+  /// ``/RowKit/TextQuery`` or a ``/RowKit/RowFilter/rows(_:)`` predicate to filter
+  /// otherwise, `nil` to show every row.
+  public var makeFilter: (String) -> RowFilter? = TerminalRuntime.textFilter
 
   /// The size of the screen frames are drawn at: the terminal's, within
   /// ``Options/maximumColumns`` and ``Options/maximumLines``. ``run()`` sets it and
