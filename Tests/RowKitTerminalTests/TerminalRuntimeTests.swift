@@ -102,12 +102,15 @@ struct TallyKind: ComposedRowKind {
 
   @Test func anActionNoOnePerformsIsNotAvailableUnlessTheAppTakesTheKey() throws {
     let runtime = try makeRuntime()
-    runtime.handle(.input(.key(.character("/"))))
-    #expect(runtime.errorLine == "error: / (filter the rows): not available")
+    let reverse = KeyAction("reverse", summary: "reverse the list")
+    runtime.keymap.bind(.character("r"), to: reverse)
+    runtime.handle(.input(.key(.character("r"))))
+    #expect(runtime.errorLine == "error: r (reverse the list): not available")
     // Escape has nothing to cancel, and says nothing.
     runtime.handle(.input(.key(.escape)))
     #expect(runtime.errorLine == nil)
-    // An app that still reads / in onKey gets it.
+    // An app that reads / in onKey unbinds the runtime's filter and gets it.
+    runtime.keymap.unbind(.filter)
     var searched = false
     runtime.onKey = { key in
       searched = key == .character("/")
@@ -115,6 +118,7 @@ struct TallyKind: ComposedRowKind {
     }
     runtime.handle(.input(.key(.character("/"))))
     #expect(searched)
+    #expect(runtime.filterLine == nil)
     #expect(runtime.errorLine == nil)
     // Space with no row that uses it: the selection is not the runtime's.
     runtime.handle(.input(.key(.space)))

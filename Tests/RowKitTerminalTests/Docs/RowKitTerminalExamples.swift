@@ -14,6 +14,7 @@ import Testing
     func body(of content: String) -> Node {
       Node.text(content).withTrailingAccessory(Node.button("remove", label: "Remove"))
     }
+    func searchText(of content: String) -> String? { content }
   }
 
   func names() throws -> TableView {
@@ -107,6 +108,24 @@ import Testing
     #expect(runtime.helpLine?.contains("r reverse") == true)
     runtime.handle(.input(.key(KeyPress(.character("x"), modifiers: .control))))
     #expect(runtime.exitStatus == 0)
+  }
+
+  // The landing page's filter line, with its fuzzy filter.
+  @Test func slashFiltersTheRowsAsTyped() throws {
+    let table = try names()
+    let runtime = TerminalRuntime(table: table)
+    runtime.screen = Size(columns: 30, lines: 4)
+    runtime.helpLine = "q quit"
+
+    runtime.makeFilter = { text in
+      text.isEmpty ? nil : .text(TextQuery(text, mode: .fuzzy))
+    }
+
+    for character in "/uh" { runtime.handle(.input(.key(.character(character)))) }
+    #expect(
+      RenderedLines.of(runtime.frame()) == [
+        "  Urvashi           [ Remove ]", "", "/uh                        1/2", "q quit",
+      ])
   }
 
   // The landing page's screen parts: a header, the scrollbar, the position, a prompt.
