@@ -56,7 +56,7 @@ extension TerminalRuntime {
     // The prompt, the text, a space and the count; the count goes first when narrow.
     let showsCount = columns >= countWidth + 3
     let room = columns - 1 - (showsCount ? countWidth + 1 : 0) - (line.isEditing ? 1 : 0)
-    let text = Self.tail(of: Sanitizer.visible(line.text), width: room, mode: mode)
+    let text = TextFitting.fittedTail(line.text, width: room, mode: mode)
     var bar = "/" + text
     let used = 1 + TextFitting.width(of: text, mode: mode)
     if showsCount {
@@ -65,20 +65,5 @@ extension TerminalRuntime {
     return Bar(
       text: TextFitting.fitted(bar, width: columns, mode: mode), style: .plain,
       cursorColumn: line.isEditing ? min(used, columns - 1) : nil)
-  }
-
-  /// The end of `text` that fits in `width` columns, after `…` when cut.
-  private static func tail(of text: String, width: Int, mode: WidthMode) -> String {
-    guard width > 0 else { return "" }
-    guard DisplayWidth.of(text, mode: mode) > width else { return text }
-    var kept: [Character] = []
-    var used = 0
-    for character in text.reversed() {
-      let columns = DisplayWidth.of(character, mode: mode)
-      guard used + columns <= width - 1 else { break }
-      kept.append(character)
-      used += columns
-    }
-    return String(TextFitting.ellipsis) + String(kept.reversed())
   }
 }

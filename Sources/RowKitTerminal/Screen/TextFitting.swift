@@ -1,7 +1,7 @@
 import RowKit
 
 /// Text cut to a width with an ellipsis, for the lines the runtime draws itself (the
-/// status lines, the help line, the help overlay).
+/// status lines, the filter line, the help line, the help overlay).
 enum TextFitting {
   /// The ellipsis that ends cut text.
   static let ellipsis: Character = "…"
@@ -28,6 +28,26 @@ enum TextFitting {
     while result.last?.isWhitespace == true { result.removeLast() }
     result.append(ellipsis)
     return result
+  }
+
+  /// The end of `text` made visible that fits in `width` columns in `mode`, after
+  /// `…` when cut (the filter line shows where typing goes); a width under 1 gives
+  /// the empty string. Wide characters are never split.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func fittedTail(_ text: String, width: Int, mode: WidthMode) -> String {
+    guard width > 0 else { return "" }
+    let visible = Sanitizer.visible(text)
+    guard DisplayWidth.of(visible, mode: mode) > width else { return visible }
+    var kept: [Character] = []
+    var used = 0
+    for character in visible.reversed() {
+      let columns = DisplayWidth.of(character, mode: mode)
+      guard used + columns <= width - 1 else { break }
+      kept.append(character)
+      used += columns
+    }
+    return String(ellipsis) + String(kept.reversed())
   }
 
   /// The width of `text` as drawn (made visible first).

@@ -44,7 +44,8 @@ extension TableView {
     // header is drawn over them last.
     let pinnedNow = pinnedLines
     let pinnedBefore = previous?.pinnedLines
-    for row in rows + (pinned.map { [$0] } ?? []) {
+    // The pinned header goes last; without one the rows are drawn as placed, uncopied.
+    for row in pinned.map({ rows + [$0] }) ?? rows {
       let content = tree.row(inSlot: row.slot)
       let isFocused = row.slot == focusedSlot
       var state = DrawContext(
