@@ -7,18 +7,49 @@ import RowKitRemoveButton
 /// building against making the rows, memory per row, and frames after random jumps.
 enum TableBenchmarks {
   static func run() {
-    Report.section("table: edits (median of one call)")
-    edits()
-    Report.section("table: apply(rows:) against the diff alone")
-    applying()
-    applyingPermutation()
-    Report.section("table: building")
-    building()
-    Report.section("table: memory (resident)")
-    memory()
-    Report.section("table: frames at 80x24 after random jumps")
-    frames()
+    for part in parts { part.run() }
   }
+
+  /// The parts of the section, each also a section of its own (`rowkit-bench
+  /// table-edits`, ...).
+  static let parts: [(name: String, run: @Sendable () -> Void)] = [
+    (
+      "table-edits",
+      {
+        Report.section("table: edits (median of one call)")
+        edits()
+      }
+    ),
+    (
+      "table-apply",
+      {
+        Report.section("table: apply(rows:) against the diff alone")
+        applying()
+        applyingPermutation()
+      }
+    ),
+    (
+      "table-building",
+      {
+        Report.section("table: building")
+        building()
+      }
+    ),
+    (
+      "table-memory",
+      {
+        Report.section("table: memory (resident)")
+        memory()
+      }
+    ),
+    (
+      "table-jumps",
+      {
+        Report.section("table: frames at 80x24 after random jumps")
+        frames()
+      }
+    ),
+  ]
 
   // MARK: Edits
 

@@ -9,6 +9,9 @@ import RowKit
 //   rowkit-bench                 every section, in the order below
 //   rowkit-bench frames diff     only the sections named
 
+//   rowkit-bench table-edits     one part of the table section (table-edits,
+//                                table-apply, table-building, table-memory, table-jumps)
+
 let sections: [(name: String, run: () -> Void)] = [
   ("screen", ScreenBenchmarks.run),
   ("text", TextBenchmarks.run),
@@ -21,7 +24,11 @@ let sections: [(name: String, run: () -> Void)] = [
   ("sections", SectionBenchmarks.run),
   ("filter", FilterBenchmarks.run),
 ]
-let names = sections.map(\.name)
+// The parts of the table section, run only when named.
+let parts: [(name: String, run: () -> Void)] = TableBenchmarks.parts.map { part in
+  (name: part.name, run: { part.run() })
+}
+let names = sections.map(\.name) + parts.map(\.name)
 let asked = Array(CommandLine.arguments.dropFirst())
 if asked.contains(where: { $0 == "-h" || $0 == "--help" }) {
   print("usage: rowkit-bench [section ...]   sections: \(names.joined(separator: " "))")
@@ -31,7 +38,8 @@ if asked.contains(where: { $0 == "-h" || $0 == "--help" }) {
   let clock = ContinuousClock()
   let start = clock.now
   print("rowkit-bench: \(asked.isEmpty ? "every section" : asked.joined(separator: ", "))")
-  for section in sections where asked.isEmpty || asked.contains(section.name) {
+  for section in sections + parts where asked.isEmpty || asked.contains(section.name) {
+    if asked.isEmpty, parts.contains(where: { $0.name == section.name }) { continue }
     section.run()
   }
   if Timing.sink == 42 { print("") }

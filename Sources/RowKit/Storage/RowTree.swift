@@ -3,7 +3,7 @@
 /// and an id index.
 ///
 /// Leaves hold up to `leafCapacity` rows' entries, each the row's height at the current
-/// width (negative when not measured) and its slot; the rows themselves stay in
+/// width (negative when not measured), the reasons it is hidden and its slot, 8 bytes; the rows themselves stay in
 /// `slotRows`, by slot. Branches hold up to `branchCapacity` children with each
 /// child's ``Summary``. The tree holds at most `Int32.max` rows. Nodes live in two
 /// arrays and refer to each other by index; `location[slot]` gives a row's leaf (its
@@ -22,21 +22,59 @@
 /// Architecture.md ("Row storage and the update pipeline") gives the invariants;
 /// ``invariantViolations()`` checks them.
 struct RowTree {
-  /// A row's place in its leaf: its height and its slot (the row itself is in
-  /// `slotRows`, so moving entries inside a leaf moves 8 bytes a row).
+  /// A row's place in its leaf: its height, the reasons it is hidden and its slot, in
+  /// 8 bytes (the row itself is in `slotRows`, so moving entries inside a leaf moves
+  /// 8 bytes a row).
+  ///
+  /// The height and the hidden reasons share one word: the low 28 bits hold the height
+  /// plus one (0: not measured), the high 4 bits the ``Hidden`` reasons. A stored
+  /// height is at most ``maximumHeight`` (2^28 - 2 lines; the table's rows are at
+  /// most `TableView.maximumRowHeight`, 2^24).
   struct Entry: Sendable {
-    /// The row's height (chrome included), or -1 when it is not measured.
-    var height: Int32
+    /// The height plus one (low 28 bits) and the hidden reasons (high 4 bits).
+    private var packed: UInt32
     /// The row's stable slot.
     var slot: UInt32
+
+    /// The tallest height an entry stores; a taller one is stored as this.
+    static let maximumHeight = Int32(heightMask - 1)
+    private static let heightMask: UInt32 = 0x0FFF_FFFF
+    private static let hiddenShift: UInt32 = 28
+
+    init(height: Int32, slot: UInt32, hidden: Hidden = []) {
+      packed = Entry.heightBits(height) | UInt32(hidden.rawValue & 0xF) &<< Entry.hiddenShift
+      self.slot = slot
+    }
+
+    @inline(__always)
+    private static func heightBits(_ height: Int32) -> UInt32 {
+      height < 0 ? 0 : UInt32(min(height, maximumHeight)) &+ 1
+    }
+
+    /// The row's height (chrome included), or -1 when it is not measured.
+    var height: Int32 {
+      @inline(__always) get { Int32(bitPattern: packed & Entry.heightMask) &- 1 }
+      @inline(__always) set {
+        packed = packed & ~Entry.heightMask | Entry.heightBits(newValue)
+      }
+    }
+
     /// Why the row is hidden (``Hidden``): none, the row is shown.
-    var hidden: Hidden = []
+    var hidden: Hidden {
+      @inline(__always) get { Hidden(rawValue: UInt8(truncatingIfNeeded: packed &>> Entry.hiddenShift)) }
+      @inline(__always) set {
+        packed = packed & Entry.heightMask | UInt32(newValue.rawValue & 0xF) &<< Entry.hiddenShift
+      }
+    }
 
     /// Whether the row takes lines.
-    var isShown: Bool { hidden.isEmpty }
+    var isShown: Bool {
+      @inline(__always) get { packed <= Entry.heightMask }
+    }
   }
 
-  /// The reasons a row is hidden; a row is shown when it has none.
+  /// The reasons a row is hidden; a row is shown when it has none. An entry keeps 4
+  /// bits of them.
   struct Hidden: OptionSet, Sendable {
     var rawValue: UInt8
     /// The table's filter leaves it out.
