@@ -61,7 +61,9 @@ struct RowTree {
 
     /// Why the row is hidden (``Hidden``): none, the row is shown.
     var hidden: Hidden {
-      @inline(__always) get { Hidden(rawValue: UInt8(truncatingIfNeeded: packed &>> Entry.hiddenShift)) }
+      @inline(__always) get {
+        Hidden(rawValue: UInt8(truncatingIfNeeded: packed &>> Entry.hiddenShift))
+      }
       @inline(__always) set {
         packed = packed & Entry.heightMask | UInt32(newValue.rawValue & 0xF) &<< Entry.hiddenShift
       }
