@@ -39,6 +39,7 @@ extension RowTree {
   /// Puts an entry whose slot holds its row at a flat index, splitting a full leaf.
   private mutating func insert(_ entry: Entry, at flatIndex: Int) {
     var (leaf, offset) = locate(flatIndex)
+    exposeMarks(aboveLeaf: leaf)
     if leaves[leaf].entries.count >= leafCapacity {
       splitLeaf(leaf)
       (leaf, offset) = locate(flatIndex)
@@ -55,6 +56,7 @@ extension RowTree {
   /// Takes the entry at `offset` in `leaf` out of the leaf, rebalancing; its slot still
   /// holds the row and the id index still files it.
   private mutating func detachEntry(leaf: Int, offset: Int) -> Entry {
+    exposeMarks(aboveLeaf: leaf)
     let entry = leaves[leaf].entries.remove(at: offset)
     addToAncestors(ofLeaf: leaf, -Summary(row: entry))
     rebalanceLeaf(leaf)
@@ -188,14 +190,16 @@ extension RowTree {
     }
   }
 
-  /// Adds `delta` to the summaries on the path from a leaf to the root.
+  /// Adds `delta` to the summaries on the path from a leaf to the root (past a
+  /// collapse mark, only its change of rows).
   mutating func addToAncestors(ofLeaf leaf: Int, _ delta: Summary) {
+    var delta = delta
     var child = Int32(leaf)
     var parent = leaves[leaf].parent
     while parent >= 0 {
       let node = Int(parent)
       let position = self.position(of: child, in: node)
-      branches[node].children[position].add(delta)
+      delta = branches[node].children[position].add(delta)
       child = parent
       parent = branches[node].parent
     }
@@ -212,15 +216,15 @@ extension RowTree {
     branches[branch].children.reduce(Summary()) { $0 + $1.summary }
   }
 
-  /// Recomputes the child summaries of a branch's subtree; returns its summary.
+  /// Recomputes the child summaries of a branch's subtree, keeping the collapse
+  /// marks; returns its summary.
   mutating func recompute(branch: Int) -> Summary {
     var sum = Summary()
     for position in branches[branch].children.indices {
       let child = Int(branches[branch].children[position].node)
       let summary =
         branches[branch].level == 1 ? self.summary(ofLeaf: child) : recompute(branch: child)
-      branches[branch].children[position] = Child(node: Int32(child), summary: summary)
-      sum = sum + summary
+      sum = sum + branches[branch].children[position].setUnmarked(summary)
     }
     return sum
   }

@@ -18,9 +18,11 @@ extension RowTree {
         let entry = branches[node].children[child]
         if remaining < Int(entry.count) { break }
         remaining -= Int(entry.count)
-        shown += Int(entry.shown)
+        shown += entry.summary.shown
         child += 1
       }
+      // A marked child shows none of its rows.
+      if branches[node].children[child].isCollapsed { return shown }
       node = Int(branches[node].children[child].node)
     }
     for offset in 0..<remaining where leaves[node].entries[offset].isShown { shown += 1 }
@@ -42,8 +44,9 @@ extension RowTree {
       var child = 0
       while child < last {
         let entry = branches[node].children[child]
-        if remaining < Int(entry.shown) { break }
-        remaining -= Int(entry.shown)
+        let shown = entry.summary.shown
+        if remaining < shown { break }
+        remaining -= shown
         base += Int(entry.count)
         child += 1
       }
@@ -80,12 +83,15 @@ extension RowTree {
     shownIndex(atOrAfter: flatIndex) ?? shownIndex(atOrBefore: flatIndex)
   }
 
-  /// Why the row in a slot is hidden.
+  /// Why the row in a slot is hidden: its entry's reasons, and `.collapsed` when a
+  /// mark above its leaf covers it.
   ///
-  /// - Complexity: O(leaf capacity).
+  /// - Complexity: O(leaf capacity), plus O(log n) while some row is collapsed.
   func hidden(slot: UInt32) -> Hidden {
     let leaf = Int(location[Int(slot)])
-    return leaves[leaf].entries[offset(ofSlot: slot, inLeaf: leaf)].hidden
+    var hidden = leaves[leaf].entries[offset(ofSlot: slot, inLeaf: leaf)].hidden
+    if !hidden.contains(.collapsed), isMarked(aboveLeaf: leaf) { hidden.insert(.collapsed) }
+    return hidden
   }
 
   // MARK: Hiding and showing
@@ -95,6 +101,8 @@ extension RowTree {
   ///
   /// Slots in flat order (as a filter lists them) update each leaf's ancestors once;
   /// more than a sixteenth of the rows recompute every summary in one pass instead.
+  /// Setting or clearing `.collapsed` first pushes any collapse mark above each row
+  /// down to its entry (``exposeMarks(aboveLeaf:)``).
   ///
   /// - Complexity: O(k · leaf capacity) for k slots, plus O(log n) for each leaf
   ///   touched, or O(n) when k > n / 16.
@@ -106,8 +114,12 @@ extension RowTree {
     var flipped = 0
     var leafOfDelta = -1
     var delta = Summary()
+    // A row under a collapse mark takes the bit only once the mark is pushed down to
+    // its entry: a marked subtree holds no collapsed row of its own.
+    let exposes = reason.contains(.collapsed) && total.collapsed > 0
     for slot in slots {
       let leaf = Int(location[Int(slot)])
+      if exposes { exposeMarks(aboveLeaf: leaf) }
       let offset = self.offset(ofSlot: slot, inLeaf: leaf)
       let old = leaves[leaf].entries[offset]
       var new = old
@@ -131,80 +143,15 @@ extension RowTree {
     return flipped
   }
 
-  /// Sets or clears `reason` on the rows of a range of flat indexes (a collapsed
-  /// section's); returns how many rows changed between shown and hidden.
-  ///
-  /// One walk down to the range's subtrees: each entry in the range is visited once,
-  /// in a tight loop over its leaf, and each node's summary changes once by the sum of
-  /// what changed below it.
-  ///
-  /// - Complexity: O(k + log n) for k rows in the range.
-  @discardableResult
-  mutating func setHidden(_ reason: Hidden, _ isHidden: Bool, flatRange: Range<Int>) -> Int {
-    let range = flatRange.clamped(to: 0..<count)
-    guard !range.isEmpty else { return 0 }
-    var flipped = 0
-    let delta = setHidden(
-      reason, isHidden, range, node: Int(root), level: depth, flipped: &flipped)
-    total = total + delta
-    return flipped
-  }
-
-  /// The range form's walk over one subtree (`range` relative to its first row);
-  /// returns the change of its summary.
-  private mutating func setHidden(
-    _ reason: Hidden, _ isHidden: Bool, _ range: Range<Int>, node: Int, level: Int,
-    flipped: inout Int
-  ) -> Summary {
-    if level == 0 {
-      var shown = 0
-      var measured = 0
-      var height = 0
-      leaves[node].entries.withUnsafeMutableBufferPointer { entries in
-        for offset in range {
-          let wasShown = entries[offset].hidden.isEmpty
-          if isHidden {
-            entries[offset].hidden.insert(reason)
-          } else {
-            entries[offset].hidden.remove(reason)
-          }
-          guard entries[offset].hidden.isEmpty != wasShown else { continue }
-          let sign = wasShown ? -1 : 1
-          shown += sign
-          let stored = entries[offset].height
-          if stored >= 0 {
-            measured += sign
-            height += sign * Int(stored)
-          }
-        }
-      }
-      flipped += abs(shown)
-      return Summary(count: 0, shown: shown, measured: measured, height: height)
-    }
-    var sum = Summary()
-    var base = 0
-    for position in branches[node].children.indices {
-      let child = branches[node].children[position]
-      let rows = Int(child.count)
-      defer { base += rows }
-      guard base + rows > range.lowerBound else { continue }
-      guard base < range.upperBound else { break }
-      let part = max(range.lowerBound, base) - base..<min(range.upperBound, base + rows) - base
-      let delta = setHidden(
-        reason, isHidden, part, node: Int(child.node), level: level - 1, flipped: &flipped)
-      branches[node].children[position].add(delta)
-      sum = sum + delta
-    }
-    return sum
-  }
-
   /// Sets `reason` on the rows whose flat index `hides` marks and clears it on the
   /// others (`hides` has one value a row), setting the bits and summing each leaf in
-  /// the same pass; then sums the branches from the leaves' sums.
+  /// the same pass; then sums the branches from the leaves' sums. Collapse marks stay
+  /// unless `reason` is `.collapsed`, whose every bit this writes.
   ///
   /// - Complexity: O(n).
   mutating func setHidden(_ reason: Hidden, hides: [Bool]) {
     precondition(hides.count == count, "RowTree.setHidden: one value a row")
+    if reason.contains(.collapsed) { clearMarks() }
     let order = leavesInOrder()
     var sums = [Summary](repeating: Summary(), count: leaves.count)
     var flatIndex = 0
@@ -228,8 +175,8 @@ extension RowTree {
     total = depth == 0 ? sums[Int(root)] : resum(branch: Int(root), leafSums: sums)
   }
 
-  /// Rewrites the child summaries of a branch's subtree from its leaves' sums;
-  /// returns its summary.
+  /// Rewrites the child summaries of a branch's subtree from its leaves' sums,
+  /// keeping the collapse marks; returns its summary.
   mutating func resum(branch: Int, leafSums: [Summary]) -> Summary {
     var sum = Summary()
     for position in branches[branch].children.indices {
@@ -237,16 +184,16 @@ extension RowTree {
       let summary =
         branches[branch].level == 1
         ? leafSums[child] : resum(branch: child, leafSums: leafSums)
-      branches[branch].children[position] = Child(node: Int32(child), summary: summary)
-      sum = sum + summary
+      sum = sum + branches[branch].children[position].setUnmarked(summary)
     }
     return sum
   }
 
-  /// Clears `reason` from every row.
+  /// Clears `reason` from every row (and every collapse mark, for `.collapsed`).
   ///
   /// - Complexity: O(n).
   mutating func clearHidden(_ reason: Hidden) {
+    if reason.contains(.collapsed) { clearMarks() }
     var sums = [Summary](repeating: Summary(), count: leaves.count)
     for leaf in leavesInOrder() {
       sums[leaf] = leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in

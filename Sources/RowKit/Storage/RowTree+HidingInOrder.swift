@@ -47,6 +47,7 @@ extension RowTree {
       var shown = 0
       var measured = 0
       var height = 0
+      var collapsed = 0
       leaves[Int(node)].entries.withUnsafeMutableBufferPointer { entries in
         let end = base + entries.count
         while walk.next < indexes.count {
@@ -63,6 +64,9 @@ extension RowTree {
             new.hidden.remove(walk.reason)
           }
           entries[index - base] = new
+          collapsed &+=
+            (new.hidden.contains(.collapsed) ? 1 : 0)
+            - (old.hidden.contains(.collapsed) ? 1 : 0)
           let change = (new.isShown ? 1 : 0) - (old.isShown ? 1 : 0)
           let isMeasured = old.height >= 0 ? 1 : 0
           walk.flipped &+= change & 1
@@ -71,7 +75,8 @@ extension RowTree {
           height &+= change &* isMeasured &* Int(old.height)
         }
       }
-      return Summary(count: 0, shown: shown, measured: measured, height: height)
+      return Summary(
+        count: 0, shown: shown, measured: measured, height: height, collapsed: collapsed)
     }
     var childBase = base
     for position in branches[Int(node)].children.indices {
@@ -79,10 +84,11 @@ extension RowTree {
       let child = branches[Int(node)].children[position]
       let end = childBase + Int(child.count)
       if Int(indexes[walk.next]) < end {
+        // A collapsed bit goes on an entry only from under no mark.
+        if walk.reason.contains(.collapsed) { pushDownMark(branch: Int(node), position: position) }
         let change = mark(node: child.node, level: level - 1, base: childBase, indexes, &walk)
         if change != Summary() {
-          branches[Int(node)].children[position].add(change)
-          delta = delta + change
+          delta = delta + branches[Int(node)].children[position].add(change)
         }
       }
       childBase = end
@@ -100,6 +106,7 @@ extension RowTree {
   ///
   /// - Complexity: O(n).
   mutating func setHidden(_ reason: Hidden, allBut flatIndexes: [UInt32]) {
+    if reason.contains(.collapsed) { clearMarks() }
     let order = leavesInOrder()
     var sums = [Summary](repeating: Summary(), count: leaves.count)
     var flatIndex = 0
@@ -133,40 +140,62 @@ extension RowTree {
     var shown = 0
     var measured = 0
     var height = 0
+    var collapsed = 0
     for entry in entries {
       let isShown = entry.hidden.rawValue == 0 ? 1 : 0
       let isMeasured = (entry.height >= 0 ? 1 : 0) & isShown
       shown &+= isShown
       measured &+= isMeasured
       height &+= isMeasured &* Int(entry.height)
+      collapsed &+= entry.hidden.rawValue & Hidden.collapsed.rawValue == 0 ? 0 : 1
     }
-    return Summary(count: entries.count, shown: shown, measured: measured, height: height)
+    return Summary(
+      count: entries.count, shown: shown, measured: measured, height: height,
+      collapsed: collapsed)
   }
 }
 
 extension RowTree {
   /// The shown rows in flat order: their flat indexes, slots and stored heights
-  /// (negative when not measured), gathered in one pass over the leaves.
+  /// (negative when not measured), gathered in one walk that passes over every subtree
+  /// that shows no row (a collapsed section's among them).
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n) at most; O(shown rows + log n) for the leaves it reads.
   func shownRows() -> (flatIndexes: [UInt32], slots: [UInt32], heights: [Int32]) {
+    var rows = ShownRows()
+    rows.flatIndexes.reserveCapacity(shownCount)
+    rows.slots.reserveCapacity(shownCount)
+    rows.heights.reserveCapacity(shownCount)
+    if shownCount > 0 { gatherShown(node: root, level: depth, into: &rows) }
+    return (rows.flatIndexes, rows.slots, rows.heights)
+  }
+
+  /// What ``shownRows()`` gathers, and the flat index it has reached.
+  private struct ShownRows {
     var flatIndexes: [UInt32] = []
     var slots: [UInt32] = []
     var heights: [Int32] = []
-    flatIndexes.reserveCapacity(shownCount)
-    slots.reserveCapacity(shownCount)
-    heights.reserveCapacity(shownCount)
     var flatIndex = 0
-    for leaf in leavesInOrder() {
-      for entry in leaves[leaf].entries {
+  }
+
+  private func gatherShown(node: Int32, level: Int, into rows: inout ShownRows) {
+    guard level > 0 else {
+      for entry in leaves[Int(node)].entries {
         if entry.isShown {
-          flatIndexes.append(UInt32(truncatingIfNeeded: flatIndex))
-          slots.append(entry.slot)
-          heights.append(entry.height)
+          rows.flatIndexes.append(UInt32(truncatingIfNeeded: rows.flatIndex))
+          rows.slots.append(entry.slot)
+          rows.heights.append(entry.height)
         }
-        flatIndex += 1
+        rows.flatIndex += 1
+      }
+      return
+    }
+    for child in branches[Int(node)].children {
+      if child.summary.shown == 0 {
+        rows.flatIndex += Int(child.count)
+      } else {
+        gatherShown(node: child.node, level: level - 1, into: &rows)
       }
     }
-    return (flatIndexes, slots, heights)
   }
 }

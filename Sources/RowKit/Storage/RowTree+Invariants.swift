@@ -3,8 +3,10 @@ extension RowTree {
   ///
   /// The invariants: all leaves at one depth, with the right parents and levels; every
   /// node but the root at least half full and at most full, a root branch with two
-  /// children or more; every summary the sum of its subtree, and the total the sum of
-  /// all; each row's slot located at its leaf and offset, filed under its id's hash,
+  /// children or more; every summary the sum of its subtree (a child's counted as if
+  /// it had no collapse mark; a marked child holding no collapsed row of its own and
+  /// adding none of its rows' shown counts or heights above it), and the total the sum
+  /// of all; each row's slot located at its leaf and offset, filed under its id's hash,
   /// and found from its id; the id index holding exactly the rows.
   ///
   /// - Complexity: O(n).
@@ -73,10 +75,14 @@ extension RowTree {
       let child = check(
         node: branch.children[position].node, level: level - 1, parent: node, isRoot: false,
         problems: &problems, slots: &slots)
-      if child != branch.children[position].summary {
+      let entry = branch.children[position]
+      if child != entry.unmarkedSummary {
         problems.append("branch \(id): child \(position) sums to \(child), entry says otherwise")
       }
-      sum = sum + child
+      if entry.isCollapsed, child.collapsed != 0 {
+        problems.append("branch \(id): child \(position) is marked and holds collapsed rows")
+      }
+      sum = sum + (entry.isCollapsed ? Summary(count: child.count, collapsed: child.count) : child)
     }
     return sum
   }

@@ -1,21 +1,27 @@
 extension RowTree {
-  /// The entries (height and slot) in row order.
+  /// The entries (height, slot and why hidden, collapse marks included) in row order.
   ///
   /// - Complexity: O(n).
   func entriesInOrder() -> [Entry] {
     var result: [Entry] = []
     result.reserveCapacity(count)
     guard count > 0 else { return result }
-    gatherEntries(of: root, level: depth, into: &result)
+    gatherEntries(of: root, level: depth, marked: false, into: &result)
     return result
   }
 
-  private func gatherEntries(of node: Int32, level: Int, into result: inout [Entry]) {
+  private func gatherEntries(
+    of node: Int32, level: Int, marked: Bool, into result: inout [Entry]
+  ) {
     if level == 0 {
+      let start = result.count
       result.append(contentsOf: leaves[Int(node)].entries)
+      guard marked else { return }
+      for position in start..<result.count { result[position].hidden.insert(.collapsed) }
     } else {
       for child in branches[Int(node)].children {
-        gatherEntries(of: child.node, level: level - 1, into: &result)
+        gatherEntries(
+          of: child.node, level: level - 1, marked: marked || child.isCollapsed, into: &result)
       }
     }
   }

@@ -118,6 +118,8 @@ extension RowTree {
         top += height(of: entry.summary)
         child += 1
       }
+      // A marked child shows none of its rows.
+      if branches[node].children[child].isCollapsed { return top }
       node = Int(branches[node].children[child].node)
     }
     for offset in 0..<remaining where leaves[node].entries[offset].isShown {
@@ -146,6 +148,7 @@ extension RowTree {
         base += Int(entry.count)
         child += 1
       }
+      if branches[node].children[child].isCollapsed { return nil }
       node = Int(branches[node].children[child].node)
     }
     for offset in leaves[node].entries.indices where leaves[node].entries[offset].isShown {
@@ -177,12 +180,17 @@ extension RowTree {
 }
 
 extension RowTree {
-  /// The entry (stored height and slot) of the row at a flat index.
+  /// The entry (stored height, slot and why it is hidden, a collapse mark above it
+  /// included) of the row at a flat index.
   ///
   /// - Complexity: O(log n).
   func entry(at flatIndex: Int) -> Entry {
     let (leaf, offset) = locate(flatIndex)
-    return leaves[leaf].entries[offset]
+    var entry = leaves[leaf].entries[offset]
+    if !entry.hidden.contains(.collapsed), isMarked(aboveLeaf: leaf) {
+      entry.hidden.insert(.collapsed)
+    }
+    return entry
   }
 
   /// The stored height of the row in a slot: negative when not measured. The entry is

@@ -12,8 +12,9 @@
 /// inserting, deleting or re-measuring a row costs O(log n).
 ///
 /// A row is *shown* unless it is hidden (``Entry/hidden``: filtered out, or in a
-/// collapsed section); hidden rows keep their place, their slot and their height but
-/// take no lines. So the tree has two index spaces: the flat index over every row, and
+/// collapsed section, by its entry's bit or by a lazy mark on a branch's child that
+/// covers it, ``Child/isCollapsed``); hidden rows keep their place, their slot and
+/// their height but take no lines. So the tree has two index spaces: the flat index over every row, and
 /// the display index over the shown rows (``shownCount``, ``flatIndex(ofShown:)``,
 /// ``shownBefore(_:)``), both O(log n) through the summaries. A subtree's height is the
 /// measured height of its shown rows plus its unmeasured shown rows times
@@ -86,20 +87,44 @@ struct RowTree {
   }
 
   /// A child of a branch, with the summary of its subtree.
+  ///
+  /// A child can carry a lazy collapse mark (``isCollapsed``): every row of its subtree
+  /// counts as collapsed without a bit set on its entries. The stored counts are then
+  /// those of the subtree as if it were not marked (what it shows once the mark goes),
+  /// and ``summary``, what the branch above sums, shows no row and no height. A marked
+  /// child's subtree holds no collapsed row of its own (no bit, no mark below): the
+  /// mark says it all. Architecture.md ("Collapsed sections") gives the invariants.
   struct Child: Sendable {
     /// The child node: a leaf when the branch's level is 1, else a branch.
     var node: Int32
     /// Its rows.
     var count: Int32
-    /// Its shown rows.
-    var shown: Int32
-    /// Its measured shown rows.
-    var measured: Int32
-    /// The sum of its shown rows' measured heights.
-    var height: Int
+    /// Its shown rows, not counting its own mark.
+    private var shown: Int32
+    /// Its measured shown rows, not counting its own mark.
+    private var measured: Int32
+    /// Its rows hidden by a collapse, not counting its own mark.
+    private var collapsed: Int32
+    /// Whether every row of its subtree is collapsed by this child's mark.
+    var isCollapsed = false
+    /// The sum of its shown rows' measured heights, not counting its own mark.
+    private var height: Int
 
+    /// The summary the branch above sums: with the mark, every row collapsed.
+    @inline(__always)
     var summary: Summary {
-      Summary(count: Int(count), shown: Int(shown), measured: Int(measured), height: height)
+      isCollapsed
+        ? Summary(count: Int(count), collapsed: Int(count))
+        : Summary(
+          count: Int(count), shown: Int(shown), measured: Int(measured), height: height,
+          collapsed: Int(collapsed))
+    }
+
+    /// The summary of the subtree without this child's own mark.
+    var unmarkedSummary: Summary {
+      Summary(
+        count: Int(count), shown: Int(shown), measured: Int(measured), height: height,
+        collapsed: Int(collapsed))
     }
 
     init(node: Int32, summary: Summary) {
@@ -107,14 +132,31 @@ struct RowTree {
       count = Int32(truncatingIfNeeded: summary.count)
       shown = Int32(truncatingIfNeeded: summary.shown)
       measured = Int32(truncatingIfNeeded: summary.measured)
+      collapsed = Int32(truncatingIfNeeded: summary.collapsed)
       height = summary.height
     }
 
-    mutating func add(_ delta: Summary) {
+    /// Adds a change of its subtree's summary; returns the change of ``summary`` (no
+    /// change of shown rows or height passes a mark).
+    @discardableResult
+    mutating func add(_ delta: Summary) -> Summary {
       count &+= Int32(truncatingIfNeeded: delta.count)
       shown &+= Int32(truncatingIfNeeded: delta.shown)
       measured &+= Int32(truncatingIfNeeded: delta.measured)
+      collapsed &+= Int32(truncatingIfNeeded: delta.collapsed)
       height += delta.height
+      return isCollapsed ? Summary(count: delta.count, collapsed: delta.count) : delta
+    }
+
+    /// Replaces the subtree's summary, keeping the mark; returns the new ``summary``.
+    mutating func setUnmarked(_ summary: Summary) -> Summary {
+      self = Child(node: node, summary: summary, isCollapsed: isCollapsed)
+      return self.summary
+    }
+
+    init(node: Int32, summary: Summary, isCollapsed: Bool) {
+      self.init(node: node, summary: summary)
+      self.isCollapsed = isCollapsed
     }
   }
 
@@ -134,28 +176,32 @@ struct RowTree {
     var level: Int
   }
 
-  /// The rows, shown rows, measured shown rows and their measured height of a subtree.
+  /// The rows, shown rows, measured shown rows, their measured height and the rows
+  /// hidden by a collapse of a subtree.
   struct Summary: Equatable, Sendable {
     var count = 0
     var shown = 0
     var measured = 0
     var height = 0
+    var collapsed = 0
 
     static func + (lhs: Summary, rhs: Summary) -> Summary {
       Summary(
         count: lhs.count + rhs.count, shown: lhs.shown + rhs.shown,
-        measured: lhs.measured + rhs.measured, height: lhs.height + rhs.height)
+        measured: lhs.measured + rhs.measured, height: lhs.height + rhs.height,
+        collapsed: lhs.collapsed + rhs.collapsed)
     }
 
     static prefix func - (summary: Summary) -> Summary {
       Summary(
         count: -summary.count, shown: -summary.shown, measured: -summary.measured,
-        height: -summary.height)
+        height: -summary.height, collapsed: -summary.collapsed)
     }
 
     /// One row's entry.
     init(row entry: Entry) {
       count = 1
+      collapsed = entry.hidden.contains(.collapsed) ? 1 : 0
       guard entry.isShown else { return }
       shown = 1
       if entry.height >= 0 {
@@ -164,16 +210,18 @@ struct RowTree {
       }
     }
 
-    init(count: Int = 0, shown: Int = 0, measured: Int = 0, height: Int = 0) {
+    init(count: Int = 0, shown: Int = 0, measured: Int = 0, height: Int = 0, collapsed: Int = 0) {
       self.count = count
       self.shown = shown
       self.measured = measured
       self.height = height
+      self.collapsed = collapsed
     }
 
     /// Adds one row's entry.
     mutating func add(_ entry: Entry) {
       count += 1
+      if entry.hidden.contains(.collapsed) { collapsed += 1 }
       guard entry.isShown else { return }
       shown += 1
       if entry.height >= 0 {

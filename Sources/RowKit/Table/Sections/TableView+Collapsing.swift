@@ -10,9 +10,9 @@ extension TableView {
   ///
   /// - Throws: ``TableError/unknownSectionID(_:)``, or
   ///   ``TableError/changedWhileLayingOut``.
-  /// - Complexity: O(log n + k) for the k rows of the section: one pass over their
-  ///   entries, each leaf's summary then added to its ancestors once, with no walk down
-  ///   the tree per row.
+  /// - Complexity: O(log n), whatever the section's size: the row tree marks the
+  ///   subtrees the section covers whole and sets a bit only on the entries of the two
+  ///   leaves its ends cut through (see "Collapsed sections" in Architecture.md).
   public func setCollapsed(_ collapsed: Bool, section id: SectionID) throws(TableError) {
     try setCollapsed(collapsed, sectionAt: index(ofSection: id))
   }
@@ -21,7 +21,7 @@ extension TableView {
   ///
   /// - Throws: ``TableError/sectionOutOfRange(_:)``, or
   ///   ``TableError/changedWhileLayingOut``.
-  /// - Complexity: O(log n + k) for the k rows of the section.
+  /// - Complexity: O(log n).
   public func setCollapsed(_ collapsed: Bool, sectionAt index: Int) throws(TableError) {
     try checkNotLayingOut()
     guard sectionCounts.states.indices.contains(index) else { throw .sectionOutOfRange(index) }
@@ -29,7 +29,7 @@ extension TableView {
     guard state.isCollapsed != collapsed else { return }
     state.isCollapsed = collapsed
     sectionCounts.setState(state, of: index)
-    tree.setHidden(.collapsed, collapsed, flatRange: sectionCounts.collapsibleRange(of: index))
+    tree.setCollapsed(collapsed, flatRange: sectionCounts.collapsibleRange(of: index))
     if collapsed { repairFocusOnHiddenRow() }
     needsLayout = true
   }

@@ -74,11 +74,11 @@ extension TableView {
   /// Gives every row the `.collapsed` reason exactly when it is in a collapsed
   /// section's rows or footer: `clearing` first takes it from every row.
   ///
-  /// - Complexity: O(n) when clearing; else O(k) for the k rows of collapsed sections.
+  /// - Complexity: O(n) when clearing; else O(log n) for each collapsed section.
   func hideCollapsedRows(clearing: Bool) {
     if clearing { tree.clearHidden(.collapsed) }
     for (section, state) in sectionCounts.states.enumerated() where state.isCollapsed {
-      tree.setHidden(.collapsed, true, flatRange: sectionCounts.collapsibleRange(of: section))
+      tree.setCollapsed(true, flatRange: sectionCounts.collapsibleRange(of: section))
     }
     needsLayout = true
   }
