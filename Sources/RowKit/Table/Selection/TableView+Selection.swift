@@ -154,7 +154,7 @@ extension TableView {
   ///
   /// - Returns: whether the selection changed.
   /// - Throws: ``TableError/unknownRowID(_:)``.
-  /// - Complexity: O(k log n) for a range of k rows.
+  /// - Complexity: O(k + log n) for a range of k rows: they are read leaf by leaf.
   @discardableResult
   public func selectRange(from start: RowID, to end: RowID) throws(TableError) -> Bool {
     guard let first = tree.flatIndex(of: start) else { throw .unknownRowID(start) }
@@ -247,16 +247,31 @@ extension TableView {
 
   /// Selects the selectable rows at flat indexes `range` that are not selected.
   ///
+  /// The rows are read in order, leaf by leaf (``RowTree/forEachRow(in:_:)``), not
+  /// found one by one from the root; the selection's set is taken out of the table's
+  /// state while it grows, so it stays uniquely held and no row pays an access check.
+  /// From an empty selection, the rows selected are the new selection itself: one
+  /// set is built, not two.
+  ///
   /// - Returns: the rows it selected.
+  /// - Complexity: O(k + log n) for the k rows of the range.
   private func addRows(in range: ClosedRange<Int>) -> Set<RowID> {
+    var rows = selectionState.rows
+    selectionState.rows = RowSelection()
+    defer { selectionState.rows = rows }
+    let flatRange = range.lowerBound..<range.upperBound + 1
     var added = Set<RowID>(minimumCapacity: range.count)
-    if !selectionState.rows.isInverted {
-      selectionState.rows.ids.reserveCapacity(selectionState.rows.ids.count + range.count)
+    if rows.isEmpty {
+      tree.forEachRow(in: flatRange) { row in
+        if row.content.isSelectable { added.insert(row.id) }
+      }
+      rows.ids = added
+      return added
     }
-    for index in range {
-      let row = tree[index]
+    if !rows.isInverted { rows.ids.reserveCapacity(rows.ids.count + range.count) }
+    tree.forEachRow(in: flatRange) { row in
       // One hash: the set says whether the row was selected already.
-      if row.content.isSelectable, selectionState.rows.insert(row.id) { added.insert(row.id) }
+      if row.content.isSelectable, rows.insert(row.id) { added.insert(row.id) }
     }
     return added
   }

@@ -1,0 +1,33 @@
+extension RowTree {
+  /// Calls `body` with each row of a range of flat indexes, in order: one walk down
+  /// the tree to the subtrees the range covers, then leaf by leaf, with no walk down
+  /// per row and no copy of a row.
+  ///
+  /// - Complexity: O(k + log n) for the k rows of the range.
+  func forEachRow(in flatRange: Range<Int>, _ body: (Row) -> Void) {
+    let range = flatRange.clamped(to: 0..<count)
+    guard !range.isEmpty else { return }
+    forEachRow(in: range, node: Int(root), level: depth, body)
+  }
+
+  /// The walk over one subtree (`range` relative to its first row).
+  private func forEachRow(
+    in range: Range<Int>, node: Int, level: Int, _ body: (Row) -> Void
+  ) {
+    guard level > 0 else {
+      leaves[node].entries.withUnsafeBufferPointer { entries in
+        for offset in range { body(slotRows[Int(entries[offset].slot)]) }
+      }
+      return
+    }
+    var base = 0
+    for child in branches[node].children {
+      let rows = Int(child.count)
+      defer { base += rows }
+      guard base + rows > range.lowerBound else { continue }
+      guard base < range.upperBound else { break }
+      let part = max(range.lowerBound, base) - base..<min(range.upperBound, base + rows) - base
+      forEachRow(in: part, node: Int(child.node), level: level - 1, body)
+    }
+  }
+}
