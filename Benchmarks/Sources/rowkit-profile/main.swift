@@ -18,6 +18,8 @@ import RowKitTerminal
 //   rowkit-profile shuffle      apply(rows:) of shuf10k: 10,000 removable names, all
 //                               in a new order, on a table of 80x24 already drawn
 //   rowkit-profile shuffle-diff the diff of the same two lists alone (its baseline)
+//   rowkit-profile move         1,000 one-row moves in a table of 1,000,000 rows
+//   rowkit-profile move-1k      the same in a table of 1,000 rows (its baseline)
 //
 // Everything before (building the table, the first frame, one round of the same
 // event) runs before the measured call, and is the same in every run: with
@@ -190,6 +192,27 @@ case "shuffle":
   _ = try? table.apply(rows: lists.old)
   let moved = profiled { (try? table.apply(rows: lists.new))?.moved.count ?? -1 }
   print("shuffle: apply(rows:) moved \(moved) rows")
+case "move", "move-1k":
+  // rowkit-bench's edits: one row of a table of removable names moved to a random
+  // place, 1,000 times (ids and places from a fixed seed), at 1,000,000 rows or 1,000.
+  let count = arguments.first == "move" ? 1_000_000 : 1_000
+  var registry = RowKindRegistry()
+  try? registry.register(BuiltInKinds.self)
+  let rows = (0..<count).map { BuiltInKinds.removableRow(id: RowID($0), title: "Name \($0)") }
+  // The registry has the kinds and the ids are distinct: this cannot fail.
+  let table =
+    (try? TableView(registry: registry, rows: rows, viewport: Size(columns: 80, lines: 24)))!
+  var random = SplitMix(state: 7)
+  func move() {
+    let id = RowID(Int(random.next() % UInt64(count)))
+    try? table.move(id, to: RowIndexPath(row: Int(random.next() % UInt64(count))))
+  }
+  for _ in 0..<1_000 { move() }
+  let moved = profiled {
+    for _ in 0..<1_000 { move() }
+    return table.numberOfRows
+  }
+  print("\(arguments.first ?? ""): 1,000 moves in \(moved) rows")
 case "shuffle-diff":
   let lists = Shuffled(rows: 10_000)
   _ = lists.diff(from: lists.old, to: lists.new)
@@ -197,5 +220,7 @@ case "shuffle-diff":
   let moves = profiled { lists.diff(from: lists.old, to: lists.new) }
   print("shuffle-diff: \(moves) moves")
 default:
-  print("usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff")
+  print(
+    "usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff | move | move-1k"
+  )
 }

@@ -119,8 +119,9 @@ extension RowTree {
         let id = Int32(branches.count)
         let summary = branch.children.reduce(Summary()) { $0 + $1.summary }
         branches.append(branch)
-        for child in level[start..<start + size] {
+        for (position, child) in level[start..<start + size].enumerated() {
           setParent(of: child.node, level: depth - 1, to: id)
+          setPositionHint(of: child.node, level: depth - 1, Int32(position))
         }
         nextLevel.append(Child(node: id, summary: summary))
         start += size

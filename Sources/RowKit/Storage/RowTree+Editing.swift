@@ -37,12 +37,17 @@ extension RowTree {
   }
 
   /// Puts an entry whose slot holds its row at a flat index, splitting a full leaf.
+  ///
+  /// The walk down to the leaf notes the child it takes at each level, and the
+  /// summaries on the way back up are found from those notes, not by searching each
+  /// branch for its child (a search of up to 64 children a level).
   private mutating func insert(_ entry: Entry, at flatIndex: Int) {
-    var (leaf, offset) = locate(flatIndex)
+    var path = Path(repeating: 0)
+    var (leaf, offset) = locate(flatIndex, noting: &path)
     exposeMarks(aboveLeaf: leaf)
     if leaves[leaf].entries.count >= leafCapacity {
       splitLeaf(leaf)
-      (leaf, offset) = locate(flatIndex)
+      (leaf, offset) = locate(flatIndex, noting: &path)
     }
     if leaves[leaf].entries.count == leaves[leaf].entries.capacity {
       // Grow a leaf built to its size straight to full capacity, never beyond.
@@ -50,7 +55,70 @@ extension RowTree {
     }
     leaves[leaf].entries.insert(entry, at: offset)
     location[Int(entry.slot)] = UInt32(leaf)
-    addToAncestors(ofLeaf: leaf, Summary(row: entry))
+    var delta = Summary(row: entry)
+    guard depth <= path.count else {
+      addToAncestors(ofLeaf: leaf, delta)
+      return
+    }
+    // From the leaf up, as a collapse mark changes what passes it: the branch at
+    // each level is the parent of the node below, and the note gives the position.
+    var child = Int32(leaf)
+    for level in 0..<depth {
+      let position = Int(path[depth - 1 - level])
+      let parent = level == 0 ? leaves[Int(child)].parent : branches[Int(child)].parent
+      delta = branches[Int(parent)].children[position].add(delta)
+      setPositionHint(of: child, level: level, Int32(position))
+      child = parent
+    }
+    total = total + delta
+  }
+
+  /// The positions of the children a walk down takes, level by level from the root:
+  /// room for 16 levels, more than a tree of `Int32.max` rows of the default
+  /// capacities has (a tree of tiny test capacities may be deeper; its walks up then
+  /// search).
+  private typealias Path = InlineArray<16, Int32>
+
+  /// ``locate(_:)``, noting in `path[level]` the position of the child taken at each
+  /// branch level from the root (for the first `path.count` levels).
+  ///
+  /// Each branch's children are scanned from the nearer end: from the last when the
+  /// index lies in the second half of the branch's rows (whose number the level above
+  /// gave), so a walk reads about a quarter of a branch's children, not half.
+  private func locate(_ flatIndex: Int, noting path: inout Path) -> (leaf: Int, offset: Int) {
+    var node = Int(root)
+    var remaining = flatIndex
+    var rows = total.count
+    for level in 0..<depth {
+      let (child, rowsBefore) = branches[node].children.withUnsafeBufferPointer { children in
+        var child = 0
+        var before = 0
+        if remaining * 2 < rows {
+          let last = children.count - 1
+          while child < last {
+            let count = Int(children[child].count)
+            if remaining < before + count { break }
+            before += count
+            child += 1
+          }
+        } else {
+          // From the end: `before` falls from the branch's rows to the first row of
+          // the child that holds the index (an index past the end stays in the last).
+          child = children.count - 1
+          before = rows - Int(children[child].count)
+          while child > 0, remaining < before {
+            child -= 1
+            before -= Int(children[child].count)
+          }
+        }
+        return (child, before)
+      }
+      if level < path.count { path[level] = Int32(truncatingIfNeeded: child) }
+      remaining -= rowsBefore
+      rows = Int(branches[node].children[child].count)
+      node = Int(branches[node].children[child].node)
+    }
+    return (node, remaining)
   }
 
   /// Takes the entry at `offset` in `leaf` out of the leaf, rebalancing; its slot still
@@ -191,19 +259,52 @@ extension RowTree {
   }
 
   /// Adds `delta` to the summaries on the path from a leaf to the root (past a
-  /// collapse mark, only its change of rows).
+  /// collapse mark, only its change of rows), noting each node's position on the way
+  /// (``positionHint(of:level:)``).
   mutating func addToAncestors(ofLeaf leaf: Int, _ delta: Summary) {
     var delta = delta
     var child = Int32(leaf)
+    var level = 0
     var parent = leaves[leaf].parent
     while parent >= 0 {
       let node = Int(parent)
-      let position = self.position(of: child, in: node)
+      let position = self.position(of: child, level: level, in: node)
       delta = branches[node].children[position].add(delta)
+      setPositionHint(of: child, level: level, Int32(position))
       child = parent
+      level += 1
       parent = branches[node].parent
     }
     total = total + delta
+  }
+
+  // MARK: Position hints
+
+  /// A node's position among its parent's children as last noted (level 0: a leaf),
+  /// or -1. Splits and merges shift positions without noting them, so a hint is only
+  /// a guess, checked against the parent before it is used.
+  @inline(__always)
+  func positionHint(of node: Int32, level: Int) -> Int32 {
+    level == 0 ? leaves[Int(node)].position : branches[Int(node)].position
+  }
+
+  mutating func setPositionHint(of node: Int32, level: Int, _ position: Int32) {
+    if level == 0 {
+      leaves[Int(node)].position = position
+    } else {
+      branches[Int(node)].position = position
+    }
+  }
+
+  /// The position of a node (at `level`, 0 for a leaf) among the children of
+  /// `branch`, its parent: its hint when the hint is right, else found by a scan.
+  @inline(__always)
+  func position(of child: Int32, level: Int, in branch: Int) -> Int {
+    let hint = Int(positionHint(of: child, level: level))
+    let isRight = branches[branch].children.withUnsafeBufferPointer { children in
+      hint >= 0 && hint < children.count && children[hint].node == child
+    }
+    return isRight ? hint : position(of: child, in: branch)
   }
 
   func summary(ofLeaf leaf: Int) -> Summary {

@@ -165,6 +165,9 @@ struct RowTree {
   struct Leaf {
     var entries: [Entry] = []
     var parent: Int32 = -1
+    /// A hint: the leaf's position among its parent's children when last known
+    /// (``positionHint(of:level:)``); -1 when none. Checked before it is used.
+    var position: Int32 = -1
   }
 
   /// Up to `branchCapacity` children in order, each with its summary. One array, so
@@ -172,6 +175,9 @@ struct RowTree {
   struct Branch {
     var children: [Child] = []
     var parent: Int32 = -1
+    /// A hint: the branch's position among its parent's children when last known;
+    /// -1 when none. Checked before it is used.
+    var position: Int32 = -1
     /// 1 when the children are leaves.
     var level: Int
   }

@@ -13,8 +13,9 @@ enum Edit {
   /// The row at a flat index leaves the table.
   case remove(at: Int)
   /// The row in a slot goes to a flat index among the other rows (`0..<count`),
-  /// keeping its slot, its height and its cell.
-  case move(slot: UInt32, to: Int)
+  /// keeping its slot, its height and its cell; `from`, when the lowering knows it, is
+  /// the row's flat index before (so the undo log need not find it again).
+  case move(slot: UInt32, to: Int, from: Int? = nil)
   /// The row in a slot gets new content; its height is forgotten.
   case replace(slot: UInt32, with: AnyRowContent)
   /// `delta` rows more (or fewer) in a section: the bookkeeping of the section

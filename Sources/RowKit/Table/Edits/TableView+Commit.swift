@@ -50,7 +50,7 @@ extension TableView {
       leaveParts(at: index, section: ownSection, part: part, &log)
       execute(.addRows(-1, toSection: ownSection), into: &log)
       let destination = sectionCounts.bodyStart(of: path.section) + path.row
-      execute(.move(slot: slot, to: destination), into: &log)
+      execute(.move(slot: slot, to: destination, from: index), into: &log)
       execute(.addRows(1, toSection: path.section), into: &log)
       let collapsed = sectionCounts.states[path.section].isCollapsed
       if tree.hidden(slot: slot).contains(.collapsed) != collapsed {

@@ -31,9 +31,9 @@ extension TableView {
       log.record(
         .removed(
           removed.row, height: removed.height, hidden: hidden, at: index, slot: removed.slot))
-    case .move(let slot, let destination):
+    case .move(let slot, let destination, let from):
       if log.isRecording {
-        log.record(.moved(slot: slot, from: tree.flatIndex(ofSlot: slot)))
+        log.record(.moved(slot: slot, from: from ?? tree.flatIndex(ofSlot: slot)))
       }
       tree.move(slot: slot, to: destination)
       noteRowsChangedForFilter()
