@@ -23,6 +23,7 @@ let sections: [(name: String, run: () -> Void)] = [
   ("selection", SelectionBenchmarks.run),
   ("sections", SectionBenchmarks.run),
   ("filter", FilterBenchmarks.run),
+  ("source", SourceBenchmarks.run),
 ]
 // The parts of the table section, run only when named.
 let parts: [(name: String, run: () -> Void)] = TableBenchmarks.parts.map { part in

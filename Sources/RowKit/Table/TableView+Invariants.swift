@@ -20,6 +20,7 @@ extension TableView {
     if sectionCounts.counts.contains(where: { $0 < 0 }) { problems.append("a negative section") }
     if let anchor, !tree.contains(anchor) { problems.append("anchor \(anchor) is not a row") }
     problems += selectionViolations()
+    problems += sourceViolations()
     problems += focusPolicyViolations()
     if let focus {
       if let slot = tree.slot(of: focus.row) {

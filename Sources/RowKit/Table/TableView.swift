@@ -110,6 +110,8 @@ public final class TableView {
   var selectionState = SelectionState()
   /// The filter and what it keeps to filter again quickly (``filter``).
   var filterState = FilterState()
+  /// The source of a table made from one, its heights and its window (``source``).
+  var sourceState: SourceState?
   /// Whether, after ``apply(rows:)`` or ``apply(_:)``, the focus stays with its row
   /// even when the row moves off screen (`true`), or stays where it was on screen
   /// (`false`, the default): see "Where the focus goes" in ``handle(_:modifiers:)``.
@@ -252,7 +254,7 @@ public final class TableView {
   public var numberOfSections: Int { sectionCounts.count }
 
   /// The number of rows in all sections.
-  public var numberOfRows: Int { tree.count }
+  public var numberOfRows: Int { sourceState?.rows ?? tree.count }
 
   /// The number of rows in a section, its header and footer left out.
   ///

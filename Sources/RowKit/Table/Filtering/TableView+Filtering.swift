@@ -28,7 +28,7 @@ extension TableView {
   /// The number of rows the filter shows: ``numberOfRows`` when there is no filter.
   ///
   /// - Complexity: O(1).
-  public var numberOfShownRows: Int { tree.shownCount }
+  public var numberOfShownRows: Int { sourceState?.displayCount ?? tree.shownCount }
 
   /// Whether the row with this id is in the table and shown (the filter keeps it).
   ///
@@ -113,6 +113,7 @@ extension TableView {
   }
 
   private func setFilter(_ new: RowFilter?) {
+    if sourceState != nil { return setSourceFilter(new) }
     let previous = filterState.filter
     filterState.filter = new
     filterState.ranking = nil

@@ -133,6 +133,7 @@ extension TableView {
 
   /// Home or End: the first (or last) row that can take the focus.
   public func moveFocusToEdge(end: Bool) {
+    if sourceState != nil, !isLayingOut { jumpSource(toEnd: end) }
     let edge =
       currentRanking() != nil
       ? rankedFocusableIndex(fromPosition: end ? displayCount - 1 : 0, down: !end)

@@ -12,18 +12,19 @@ struct PlacedRow: Equatable {
 extension TableView {
   /// The total height of all rows, in lines; rows never shown count with
   /// ``estimatedRowHeight``.
-  public var contentHeight: Int { tree.totalHeight }
+  public var contentHeight: Int { sourceHeights?.totalHeight ?? tree.totalHeight }
 
   /// The first line of the content shown at the top of the viewport (rows above that
   /// were never shown count with ``estimatedRowHeight``).
   public var contentOffset: Int {
+    if sourceState != nil { return sourceContentOffset }
     layoutIfNeeded()
     guard let index = anchorIndex else { return 0 }
     return displayTop(of: index) + anchorLine
   }
 
   /// The largest scroll offset: the content's last line at the viewport's bottom.
-  public var maxContentOffset: Int { max(0, tree.totalHeight - viewport.lines) }
+  public var maxContentOffset: Int { max(0, contentHeight - viewport.lines) }
 
   /// The rows in the viewport, top to bottom, with their frames in viewport lines; a
   /// pinned section header (``pinsSectionHeaders``) comes first, at its pinned frame.
@@ -109,6 +110,7 @@ extension TableView {
     var passes = 0
     while needsLayout, passes < TableView.layoutPasses {
       passes += 1
+      prepareSourceWindow()
       layingOut { layOutOnce() }
     }
   }

@@ -22,6 +22,7 @@ extension TableView {
     let height = min(
       chrome.rowHeight(forContentHeight: max(0, content)), TableView.maximumRowHeight)
     tree.setHeight(Int32(height), slot: entry.slot)
+    noteSourceHeight(Int32(height), flatIndex: index)
     rankingHeightChanged(flatIndex: index, from: entry.height, to: Int32(height))
     return height
   }
@@ -42,6 +43,7 @@ extension TableView {
   /// - Complexity: O(n).
   func remeasureAll() {
     tree.forgetHeights()
+    sourceState?.forgetHeights()
     rankingHeightsChanged()
     needsLayout = true
   }
@@ -55,7 +57,10 @@ extension TableView {
       return
     }
     let shift = chrome.rowHeight(forContentHeight: 0) - old.rowHeight(forContentHeight: 0)
-    if shift != 0 {
+    if shift != 0, sourceState != nil {
+      // A source's heights are measured again rather than shifted one by one.
+      remeasureAll()
+    } else if shift != 0 {
       let limit = Int32(TableView.maximumRowHeight)
       tree.adjustMeasuredHeights { min(limit, max(0, $0 &+ Int32(clamping: shift))) }
       rankingHeightsChanged()

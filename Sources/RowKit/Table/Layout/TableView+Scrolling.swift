@@ -81,7 +81,9 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func scroll(toOffset offset: Int) {
-    guard !isLayingOut, let last = displayLast else { return }
+    guard !isLayingOut else { return }
+    if sourceState != nil { return scrollSource(toOffset: offset) }
+    guard let last = displayLast else { return }
     let target = min(max(0, offset), max(0, tree.totalHeight - 1))
     let index = displayFlatIndex(containingLine: target) ?? last
     anchor = tree[index].id
