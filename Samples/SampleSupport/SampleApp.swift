@@ -28,8 +28,12 @@ public protocol SampleApp: AnyObject {
   /// layout (its visible rows, its counters) returns a constant instead, so that no
   /// layout happens at the old size.
   var statusLineCount: Int { get }
-  /// The help line of interactive mode: ``RowKitTerminal/TerminalRuntime/standardHelp``
-  /// unless the sample has keys of its own.
+  /// The keys of interactive mode (and of scripts' `key` commands with
+  /// `--frame interactive`): ``RowKitTerminal/Keymap/standard`` unless the sample
+  /// binds keys of its own.
+  var keymap: Keymap { get }
+  /// The help line of interactive mode: the ``keymap``'s
+  /// (``RowKitTerminal/Keymap/helpLine``) unless the sample says more.
   var helpLine: String { get }
   /// Handles one of the sample's own keys in interactive mode, before the table sees
   /// the key.
@@ -48,15 +52,18 @@ extension SampleApp {
   public var statusLines: [String] { [] }
   /// The number of ``statusLines``.
   public var statusLineCount: Int { statusLines.count }
-  /// The table's keys only.
-  public var helpLine: String { TerminalRuntime.standardHelp }
+  /// The standard keys.
+  public var keymap: Keymap { .standard }
+  /// The keymap's help line.
+  public var helpLine: String { keymap.helpLine }
   /// No keys of its own.
   public func handle(key: KeyPress) throws -> TerminalRuntime.KeyResponse { .ignored }
   /// No commands of its own.
   public func perform(_ command: ScriptCommand) throws(SampleError) -> Bool { false }
 
   /// A runtime that shows the sample: its table, its status lines and, when
-  /// `helpLine` is `true`, its help line; its keys go to ``handle(key:)``.
+  /// `helpLine` is `true`, its help line; it reads keys with the ``keymap``, and the
+  /// keys no one else used go to ``handle(key:)``.
   ///
   /// Interactive mode runs it; scripted runs draw their frames with it (without the
   /// help line), so both show the same screen.
@@ -64,6 +71,7 @@ extension SampleApp {
     options: TerminalRuntime.Options = .init(), helpLine: Bool = true
   ) -> TerminalRuntime {
     let runtime = TerminalRuntime(table: table, options: options)
+    runtime.keymap = keymap
     runtime.statusLines = { [unowned self] in self.statusLines }
     runtime.statusLineCount = statusLineCount
     runtime.helpLine = helpLine ? self.helpLine : nil

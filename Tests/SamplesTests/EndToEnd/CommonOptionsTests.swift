@@ -75,7 +75,8 @@ import Testing
   }
 
   @Test func theSizeComesFromTheOptionsThenColumnsAndLinesThen80x24() throws {
-    let fromEnvironment = try run(.roster, environment: ["COLUMNS": "30", "LINES": "4"])
+    let fromEnvironment = try run(
+      .roster, ["--flat"], environment: ["COLUMNS": "30", "LINES": "4"])
     expectLines(
       fromEnvironment.lines,
       [
@@ -85,16 +86,17 @@ import Testing
         "3 names",
       ])
     let fromOptions = try run(
-      .roster, ["--width", "26", "--height", "2"], environment: ["COLUMNS": "30", "LINES": "4"])
+      .roster, ["--flat", "--width", "26", "--height", "2"],
+      environment: ["COLUMNS": "30", "LINES": "4"])
     expectLines(fromOptions.lines, ["  Urvashi       [ Remove ]", "3 names"])
-    let fallback = try run(.roster)
+    let fallback = try run(.roster, ["--flat"])
     #expect(fallback.lines.count == 24)
     #expect(fallback.lines[0] == "  Urvashi" + String(repeating: " ", count: 61) + "[ Remove ]")
   }
 
   @Test func aScriptFileRunsAndItsErrorsNameTheFileAndLine() throws {
     let path = try temporaryFile("# demo\nremove 1\nrender\n\nyes 2\n", name: "demo.roster")
-    let result = try run(.roster, ["--script", path, "--width", "40", "--height", "4"])
+    let result = try run(.roster, ["--flat", "--script", path, "--width", "40", "--height", "4"])
     #expect(result.status == 2)
     #expect(
       result.stderr == "roster: \(path):5: row 2 (Vaishnavi) is not asking for confirmation\n")
@@ -112,7 +114,7 @@ import Testing
 
   @Test func outputSVGPrintsAPictureOfTheFrameWithItsColours() throws {
     let result = try run(
-      .roster, ["--output", "svg", "--color", "never", "--width", "30", "--height", "4"],
+      .roster, ["--flat", "--output", "svg", "--color", "never", "--width", "30", "--height", "4"],
       stdin: "remove 2\n")
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
@@ -129,7 +131,8 @@ import Testing
   }
 
   @Test func scriptDashReadsStandardInput() throws {
-    let result = try run(.roster, ["--script", "-", "--height", "3"], stdin: "remove 3\nyes 3\n")
+    let result = try run(
+      .roster, ["--flat", "--script", "-", "--height", "3"], stdin: "remove 3\nyes 3\n")
     #expect(result.status == 0)
     #expect(result.lines.last == "2 names · removed Anchita")
   }
@@ -156,11 +159,11 @@ import Testing
     (.quiz, "scroll", "-:1: 'scroll' takes N (lines; negative scrolls up)"),
     (.quiz, "resize 80", "-:1: 'resize' takes COLS LINES"),
     (.roster, "remove 4", "-:1: row 4 is out of range 1...3"),
-    (.roster, "yes 1", "-:1: row 1 (Urvashi) is not asking for confirmation"),
-    (.roster, "no 3", "-:1: row 3 (Anchita) is not asking for confirmation"),
+    (.roster, "yes 1", "-:1: row 1 (Anchita) is not asking for confirmation"),
+    (.roster, "no 3", "-:1: row 3 (Vaishnavi) is not asking for confirmation"),
     (
       .roster, "remove 2\nremove 2",
-      "-:2: row 2 (Vaishnavi) is asking for confirmation already: answer 'yes 2' or 'no 2'"
+      "-:2: row 2 (Urvashi) is asking for confirmation already: answer 'yes 2' or 'no 2'"
     ),
     (.roster, "add", "-:1: 'add' takes NAME"),
     (

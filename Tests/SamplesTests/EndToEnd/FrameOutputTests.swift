@@ -18,7 +18,7 @@ import Testing
   @Test func everyFrameGoesIntoANumberedFileAndNothingToStandardOutput() throws {
     let directory = newDirectory()
     let result = try run(
-      .roster, ["--width", "30", "--height", "5", "--output-dir", directory],
+      .roster, ["--flat", "--width", "30", "--height", "5", "--output-dir", directory],
       stdin: "render\nremove 2\nrender\nno 2\n")
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)

@@ -3,9 +3,88 @@ import RowKitTesting
 import Testing
 
 @Suite struct RosterTests {
-  let size = ["--width", "40", "--height", "5"]
+  /// The plain list (`--flat`) at 40x5: the built-in names in their order.
+  let size = ["--flat", "--width", "40", "--height", "5"]
 
-  @Test func theBuiltInNames() throws {
+  @Test func theBuiltInNamesGroupedByFirstLetter() throws {
+    let result = try run(.roster, ["--width", "40", "--height", "7"])
+    #expect(result.status == 0)
+    expectLines(
+      result.lines,
+      [
+        "  A",
+        "  Anchita                     [ Remove ]",
+        "  U",
+        "  Urvashi                     [ Remove ]",
+        "  V",
+        "  Vaishnavi                   [ Remove ]",
+        "3 names",
+      ])
+  }
+
+  @Test func aScriptScrollsUnderAStickyLetterSelectsAndRemovesTheSelectedNames() throws {
+    let names = "Urvashi\nVaishnavi\nAnchita\nAda\nUma\nVera\nAnn\n"
+    let path = try temporaryFile(names, name: "names.txt")
+    let script = """
+      scroll 2
+      render
+      select 4
+      select 5
+      render
+      remove selected
+      render
+      yes selected
+      """
+    let result = try run(
+      .roster, ["--names", path, "--width", "40", "--height", "6"], stdin: script)
+    #expect(result.status == 0)
+    #expect(result.frames.count == 4)
+    // Anchita and Ada have scrolled under the A, which stays at the top.
+    expectLines(
+      result.frames[0],
+      [
+        "  A",
+        "  Ann                         [ Remove ]",
+        "  U",
+        "  Urvashi                     [ Remove ]",
+        "  Uma                         [ Remove ]",
+        "7 names",
+      ])
+    // Names count from 1, top to bottom: 4 and 5 are Urvashi and Uma.
+    expectLines(
+      result.frames[1],
+      [
+        "  A",
+        "  Ann                         [ Remove ]",
+        "  U",
+        " ✓Urvashi                     [ Remove ]",
+        " ✓Uma                         [ Remove ]",
+        "7 names · 2 selected · selected Uma",
+      ])
+    expectLines(
+      result.frames[2],
+      [
+        "› Remove 2 selected       [ Yes ] < No >",
+        "  names?",
+        "  A",
+        "  Anchita                     [ Remove ]",
+        "  Ada                         [ Remove ]",
+        "7 names · 2 selected · asked about 2 se…",
+      ])
+    // Yes removed both, and the U with them.
+    expectLines(
+      result.frames[3],
+      [
+        "  A",
+        "› Anchita                     < Remove >",
+        "  Ada                         [ Remove ]",
+        "  Ann                         [ Remove ]",
+        "  V",
+        "5 names · removed 2 names",
+      ])
+  }
+
+  @Test func theBuiltInNamesFlat() throws {
     let result = try run(.roster, size)
     #expect(result.status == 0)
     expectLines(
@@ -127,7 +206,7 @@ import Testing
     let names = (1...30).map { "Name \($0)" }.joined(separator: "\n") + "\n\n   \n"
     let path = try temporaryFile(names, name: "names.txt")
     let result = try run(
-      .roster, ["--names", path, "--width", "40", "--height", "6"],
+      .roster, ["--flat", "--names", path, "--width", "40", "--height", "6"],
       stdin: "scroll 25\nrender\nadd  Zed  Last \n")
     expectLines(
       result.frames[0],
@@ -161,7 +240,7 @@ import Testing
     let path = try temporaryFile(Data(bytes))
     for color in ["never", "always"] {
       let result = try run(
-        .roster, ["--names", path, "--width", "50", "--height", "12", "--color", color],
+        .roster, ["--flat", "--names", path, "--width", "50", "--height", "12", "--color", color],
         stdin: "remove 3\n")
       #expect(result.status == 0)
       #expect(

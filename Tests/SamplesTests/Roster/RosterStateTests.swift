@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aRowSwitchedToAskingByTheTableIsAnsweredFromItsContent() throws {
-    let app = try RosterApp(names: RosterNames.builtIn)
+    let app = try RosterApp(names: RosterNames.builtIn, grouped: false)
     // No Remove was pressed, so no message told the app anything.
     try app.table.switchKind(
       RowID(2), to: ConfirmKind(),
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func askingRowsComeBackFromTheirContentAfterNo() throws {
-    let app = try RosterApp(names: RosterNames.builtIn)
+    let app = try RosterApp(names: RosterNames.builtIn, grouped: false)
     try run("remove 1\nremove 3\nno 3", on: app)
     #expect(app.statusLines == ["3 names · kept Anchita"])
     let rows = app.table.allRows
@@ -45,7 +45,7 @@ import Testing
 
   @Test func rowsAppliedFromOutsideAreTheState() throws {
     // The app reads the table, so rows put in by apply(rows:) are the whole roster.
-    let app = try RosterApp(names: RosterNames.builtIn)
+    let app = try RosterApp(names: RosterNames.builtIn, grouped: false)
     let asking = Row(
       id: RowID(7), kind: ConfirmKind(), content: RosterRows.asking(about: .init(title: "Zed")))
     try app.table.apply(rows: [RosterRows.row(id: RowID(1), name: "Urvashi"), asking])
