@@ -11,7 +11,7 @@ import RowKitTerminal
 /// roster's own action, which ``RosterApp/handle(key:)`` performs.
 ///
 /// ```text
-/// ↑↓ rows  ←→ controls  enter press  s select  x remove selected  ? keys  q quit
+/// ↑↓ rows  ←→ controls  enter press  ? keys  q quit  s select  x remove selected
 /// ```
 enum RosterKeys {
   /// Selects or deselects the focused name: the runtime's toggle, labelled.
@@ -26,10 +26,14 @@ enum RosterKeys {
   /// The key that removes the selected names.
   static let removeSelectedKey = KeyPress(.character("x"))
 
-  /// ``RowKitTerminal/Keymap/standard`` with Space's place taken by `s` and `x`.
-  static let keymap = Keymap(
-    Keymap.standard.bindings.flatMap { binding -> [Keymap.Binding] in
-      guard binding.action == .toggleSelection else { return [binding] }
-      return [Keymap.Binding(selectKey, select), Keymap.Binding(removeSelectedKey, removeSelected)]
-    })
+  /// ``RowKitTerminal/Keymap/standard`` without Space's toggle, then `s` and `x`:
+  /// last, so that a help line cut at a narrow screen's edge loses them before it
+  /// loses `q quit`.
+  static let keymap: Keymap = {
+    var keymap = Keymap.standard
+    keymap.unbind(.space)
+    keymap.bind(selectKey, to: select)
+    keymap.bind(removeSelectedKey, to: removeSelected)
+    return keymap
+  }()
 }

@@ -77,16 +77,25 @@ import Testing
         "  Urvashi                     [ Remove ]",
         "  Uma                         [ Remove ]",
         "7 names · 2 selected",
-        "↑↓ rows  ←→ controls  enter press  s se…",
+        "↑↓ rows  ←→ controls  enter press  ? ke…",
       ])
     #expect(app.table.selectedRowIDs == [RowID(3), RowID(4)])
     #expect(
       app.helpLine
-        == "↑↓ rows  ←→ controls  enter press  s select  x remove selected  ? keys  q quit")
+        == "↑↓ rows  ←→ controls  enter press  ? keys  q quit  s select  x remove selected")
     // Space still presses the focused button: Ada's Remove asks.
     press(.space, on: runtime)
     #expect(app.statusLines == ["7 names · 2 selected · asked about Ada"])
     #expect(app.table.selectedCount == 2)
+  }
+
+  @Test func theSelectionsKeysComeLastSoANarrowHelpLineKeepsQuit() throws {
+    let app = try RosterApp(names: Self.names)
+    let runtime = app.makeRuntime()
+    runtime.screen = Size(columns: 60, lines: 6)
+    #expect(
+      RenderedLines.of(runtime.frame()).last
+        == "↑↓ rows  ←→ controls  enter press  ? keys  q quit  s select…")
   }
 
   @Test func xAsksOnceAndYesRemovesTheSelectedNamesAndTheLettersLeftEmpty() throws {
@@ -107,7 +116,7 @@ import Testing
         "  Ann                         [ Remove ]",
         "  U",
         "7 names · 3 selected · asked about 3 se…",
-        "↑↓ rows  ←→ controls  enter press  s se…",
+        "↑↓ rows  ←→ controls  enter press  ? ke…",
       ])
     press(.left, .enter, on: runtime)
     expectLines(
@@ -121,7 +130,7 @@ import Testing
         "  Uma                         [ Remove ]",
         "",
         "4 names · removed 3 names",
-        "↑↓ rows  ←→ controls  enter press  s se…",
+        "↑↓ rows  ←→ controls  enter press  ? ke…",
       ])
     // The V letter went with its last names; the question went too.
     #expect(
