@@ -161,14 +161,22 @@ extension TextCanvas {
     return copy
   }
 
-  /// Copies one line's cells from another canvas of the same size, in place.
+  /// Copies one line's cells from another canvas of the same size, in place; a cell
+  /// whose bytes are already the same is left as it is (no retain and release of its
+  /// character).
   mutating func copyLine(_ line: Int, from other: TextCanvas) {
     let columns = size.columns
     willWrite(lines: line..<line + 1)
     cells.withUnsafeMutableBufferPointer { target in
       other.cells.withUnsafeBufferPointer { source in
-        for column in 0..<columns {
-          target[line * columns + column] = source[line * columns + column]
+        guard let targetBase = target.baseAddress, let sourceBase = source.baseAddress else {
+          return
+        }
+        for index in line * columns..<(line + 1) * columns
+        where !FrameDiff.sameBytes(
+          UnsafeRawPointer(targetBase + index), UnsafeRawPointer(sourceBase + index))
+        {
+          target[index] = source[index]
         }
       }
     }

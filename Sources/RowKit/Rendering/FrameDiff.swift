@@ -25,26 +25,44 @@ struct FrameDiff {
   }
 
   /// Writes the changes of one line.
+  ///
+  /// The line is compared once, cell by cell in place, into a flag per column; the
+  /// writing starts at the first changed cell (at the head of its character) and asks
+  /// the flags, not the cells, what changed. An unchanged line costs that one pass.
   private mutating func run(line: Int) {
     let columns = next.size.columns
-    do {
-      let base = line * columns
+    guard columns > 0 else { return }
+    let base = line * columns
+    withUnsafeTemporaryAllocation(of: Bool.self, capacity: columns) { changes in
+      changes.initialize(repeating: false)
+      var first = -1
+      next.cells.withUnsafeBufferPointer { next in
+        old.cells.withUnsafeBufferPointer { old in
+          for column in 0..<columns where !FrameDiff.same(next, old, base + column) {
+            changes[column] = true
+            if first < 0 { first = column }
+          }
+        }
+      }
+      guard first >= 0 else { return }
+      var column = first
+      if column > 0, next.cells[base + column].width == 0 { column -= 1 }
       let blankFrom = firstOfTrailingBlanks(line: line)
-      var column = 0
       while column < columns {
-        let cell = next.cells[base + column]
-        let span = max(cell.width, 1)
-        guard cell.width != 0, changed(base + column, span) else {
+        let width = next.cells[base + column].width
+        let span = max(width, 1)
+        guard width != 0, changes[column..<min(columns, column + span)].contains(true) else {
           column += span
           continue
         }
-        if column >= blankFrom, changedCells(line: line, from: column) >= 3 {
+        if column >= blankFrom, changes[column...].lazy.filter({ $0 }).count >= 3 {
           // The rest of the line is plain spaces: erase it in one sequence.
           moveCursor(to: Position(column: column, line: line))
           setPen(.plain)
           buffer.append("\u{1B}[K")
           break
         }
+        let cell = next.cells[base + column]
         moveCursor(to: Position(column: column, line: line))
         setPen(cell.style)
         buffer.appendGlyph(cell.character)
@@ -59,49 +77,68 @@ struct FrameDiff {
     }
   }
 
-  /// Whether any of the `span` cells from `index` differs between the frames.
-  func changed(_ index: Int, _ span: Int) -> Bool {
-    next.cells.withUnsafeBufferPointer { next in
-      old.cells.withUnsafeBufferPointer { old in
-        for offset in index..<index + span where !FrameDiff.same(next, old, offset) {
-          return true
-        }
-        return false
-      }
-    }
-  }
-
-  /// How many cells of a line, from `column` on, differ between the frames.
-  func changedCells(line: Int, from column: Int) -> Int {
-    let columns = next.size.columns
-    let base = line * columns
-    return next.cells.withUnsafeBufferPointer { next in
-      old.cells.withUnsafeBufferPointer { old in
-        var count = 0
-        for index in base + column..<base + columns where !FrameDiff.same(next, old, index) {
-          count += 1
-        }
-        return count
-      }
-    }
-  }
-
   /// Whether the cells at `index` of two grids are equal, read in place (no copy of
-  /// either cell, so no retain of its character).
+  /// either cell, so no retain of its character). The cells' bytes are compared first
+  /// (equal bytes are equal cells: a cell written again with the same short text and
+  /// style has them), and their fields only when the bytes differ.
   @inline(__always)
   static func same(
     _ a: UnsafeBufferPointer<CanvasCell>, _ b: UnsafeBufferPointer<CanvasCell>, _ index: Int
   ) -> Bool {
-    a[index].width == b[index].width && a[index].style == b[index].style
-      && a[index].character == b[index].character
+    same(a, b, index, index)
+  }
+
+  /// Whether cell `index` of `a` equals cell `other` of `b` (``same(_:_:_:)``).
+  @inline(__always)
+  static func same(
+    _ a: UnsafeBufferPointer<CanvasCell>, _ b: UnsafeBufferPointer<CanvasCell>, _ other: Int,
+    _ index: Int
+  ) -> Bool {
+    if let left = a.baseAddress, let right = b.baseAddress,
+      sameBytes(UnsafeRawPointer(left + index), UnsafeRawPointer(right + other))
+    {
+      return true
+    }
+    return a[index].width == b[other].width && a[index].style == b[other].style
+      && a[index].character == b[other].character
+  }
+
+  /// Whether two cells have the same bytes (``MemoryLayout/size``, no padding after
+  /// the last field): then they are equal. Cells with different bytes may still be
+  /// equal (the same long text stored twice).
+  @inline(__always)
+  static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    let size = MemoryLayout<CanvasCell>.size
+    var offset = 0
+    while offset + 8 <= size {
+      guard
+        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < size {
+      guard
+        a.load(fromByteOffset: offset, as: UInt8.self)
+          == b.load(fromByteOffset: offset, as: UInt8.self)
+      else { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// The column from which the line holds only plain spaces in the new frame.
   func firstOfTrailingBlanks(line: Int) -> Int {
-    let cells = next.cells(line: line)
-    var end = cells.endIndex
-    while end > cells.startIndex, cells[end - 1] == .blank(.plain) { end -= 1 }
-    return end - cells.startIndex
+    let columns = next.size.columns
+    let base = line * columns
+    let blank = [CanvasCell.blank(.plain)]
+    return next.cells.withUnsafeBufferPointer { cells in
+      blank.withUnsafeBufferPointer { blank in
+        var end = columns
+        while end > 0, FrameDiff.same(cells, blank, 0, base + end - 1) { end -= 1 }
+        return end
+      }
+    }
   }
 
   mutating func setPen(_ style: Style) {
