@@ -20,6 +20,31 @@ struct Timing {
     return samples.sorted()[samples.count / 2]
   }
 
+  /// The median, in nanoseconds, of `rounds` calls of `make`, each value it makes
+  /// destroyed after its round's clock stopped: the time to make a value, not to make
+  /// and free it. The times of the destroying come second.
+  static func makingMedian<Value>(rounds: Int = 5, _ make: () -> Value)
+    -> (making: Double, destroying: Double)
+  {
+    var making: [Double] = []
+    var destroying: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+      var value: Value?
+      let made = clock.measure { value = make() }
+      let destroyed = clock.measure { value = nil }
+      if value == nil { sink &+= 1 }
+      making.append(nanoseconds(made))
+      destroying.append(nanoseconds(destroyed))
+    }
+    return (making.sorted()[making.count / 2], destroying.sorted()[destroying.count / 2])
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+
   /// The medians of two operations measured in alternating rounds, so that a change
   /// of load on a shared machine falls on both alike.
   static func pairedMedians(

@@ -20,6 +20,7 @@ import RowKitTerminal
 //   rowkit-profile shuffle-diff the diff of the same two lists alone (its baseline)
 //   rowkit-profile move         1,000 one-row moves in a table of 1,000,000 rows
 //   rowkit-profile move-1k      the same in a table of 1,000 rows (its baseline)
+//   rowkit-profile rows         100,000 removable row values made from titles made before
 //
 // Everything before (building the table, the first frame, one round of the same
 // event) runs before the measured call, and is the same in every run: with
@@ -132,6 +133,14 @@ struct Shuffled {
   }
 }
 
+/// Row values made as rowkit-bench makes them, outside the main actor's top-level code
+/// (whose closures would check their isolation on every call).
+enum RowMaking {
+  static func rows(titles: [String]) -> [Row] {
+    titles.indices.map { BuiltInKinds.removableRow(id: RowID($0), title: titles[$0]) }
+  }
+}
+
 /// A seeded generator (SplitMix64), so that every run shuffles alike.
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64
@@ -213,6 +222,16 @@ case "move", "move-1k":
     return table.numberOfRows
   }
   print("\(arguments.first ?? ""): 1,000 moves in \(moved) rows")
+case "rows":
+  // rowkit-bench's building: 100,000 removable rows made from titles made before.
+  let titles = (0..<100_000).map { "Name \($0)" }
+  _ = RowMaking.rows(titles: titles)
+  var rows: [Row] = []
+  let made = profiled {
+    rows = RowMaking.rows(titles: titles)
+    return rows.count
+  }
+  print("rows: \(made) rows made")
 case "shuffle-diff":
   let lists = Shuffled(rows: 10_000)
   _ = lists.diff(from: lists.old, to: lists.new)
@@ -221,6 +240,6 @@ case "shuffle-diff":
   print("shuffle-diff: \(moves) moves")
 default:
   print(
-    "usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff | move | move-1k"
+    "usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff | move | move-1k | rows"
   )
 }
