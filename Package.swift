@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "showcase", targets: ["RowKitSampleShowcase"]),
     .executable(name: "pick", targets: ["RowKitSamplePick"]),
     .executable(name: "groceries", targets: ["RowKitSampleGroceries"]),
+    .executable(name: "rowkit-logs", targets: ["RowKitSampleLogs"]),
   ],
   targets: [
     .target(name: "RowKit", swiftSettings: strict),
@@ -53,7 +54,7 @@ let package = Package(
     // Samples: one folder each, sharing the runners in RowKitSampleSupport. Target
     // names are unique across a package graph, so the samples' modules carry the
     // RowKitSample prefix: an app that depends on RowKit can name its own targets
-    // quiz, roster, showcase, pick or groceries.
+    // quiz, roster, showcase, pick, groceries or rowkit-logs.
     .target(
       name: "RowKitSampleSupport", dependencies: ["RowKit", "RowKitTerminal"],
       path: "Samples/SampleSupport", swiftSettings: strict),
@@ -85,6 +86,9 @@ let package = Package(
         "RowKit", "RowKitTerminal", "RowKitKinds", "RowKitTextField", "RowKitSpinner",
       ],
       path: "Samples/Groceries", swiftSettings: strict),
+    .executableTarget(
+      name: "RowKitSampleLogs", dependencies: ["RowKitSampleSupport", "RowKit", "RowKitTerminal"],
+      path: "Samples/Logs", swiftSettings: strict),
 
     .testTarget(
       name: "RowKitTests", dependencies: ["RowKit", "RowKitTesting"], swiftSettings: strict),
@@ -126,7 +130,7 @@ let package = Package(
       dependencies: [
         "RowKitSampleSupport", "RowKit", "RowKitTesting", "RowKitSampleQuiz", "RowKitSampleRoster",
         "RowKitSampleShowcase", "RowKitSamplePick",
-        "RowKitSampleGroceries",
+        "RowKitSampleGroceries", "RowKitSampleLogs",
       ],
       swiftSettings: strict),
   ]

@@ -45,6 +45,10 @@ public protocol SampleApp: AnyObject {
   /// - Returns: `false` when the command is not one of the sample's own.
   /// - Throws: ``SampleError`` for a bad argument.
   func perform(_ command: ScriptCommand) throws(SampleError) -> Bool
+  /// Sets up the runtime that shows the sample, after ``makeRuntime(options:helpLine:)``
+  /// has set its table, lines and keys: ticks (``RowKitTerminal/TerminalRuntime/onTick``),
+  /// hooks of its own. Nothing by default.
+  func configure(_ runtime: TerminalRuntime)
 }
 
 extension SampleApp {
@@ -60,6 +64,8 @@ extension SampleApp {
   public func handle(key: KeyPress) throws -> TerminalRuntime.KeyResponse { .ignored }
   /// No commands of its own.
   public func perform(_ command: ScriptCommand) throws(SampleError) -> Bool { false }
+  /// Nothing to set up.
+  public func configure(_ runtime: TerminalRuntime) {}
 
   /// A runtime that shows the sample: its table, its status lines and, when
   /// `helpLine` is `true`, its help line; it reads keys with the ``keymap``, and the
@@ -76,6 +82,7 @@ extension SampleApp {
     runtime.statusLineCount = statusLineCount
     runtime.helpLine = helpLine ? self.helpLine : nil
     runtime.onKey = { [unowned self] key in try self.handle(key: key) }
+    configure(runtime)
     return runtime
   }
 }

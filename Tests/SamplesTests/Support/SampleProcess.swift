@@ -5,6 +5,7 @@ import Testing
 /// One of the sample executables, as `swift build` leaves it next to the test binary.
 enum Sample: String {
   case quiz, roster, showcase, pick
+  case logs = "rowkit-logs"
 
   /// The built executable: in the directory of the running test binary (on Linux the
   /// `.xctest` file itself), or of one of its parents (on macOS, inside a bundle).
