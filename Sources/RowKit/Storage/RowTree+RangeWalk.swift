@@ -1,7 +1,7 @@
 extension RowTree {
   /// Calls `body` with each row of a range of flat indexes, in order: one walk down
   /// the tree to the subtrees the range covers, then leaf by leaf, with no walk down
-  /// per row and no copy of a row.
+  /// per row.
   ///
   /// - Complexity: O(k + log n) for the k rows of the range.
   func forEachRow(in flatRange: Range<Int>, _ body: (Row) -> Void) {
@@ -22,11 +22,11 @@ extension RowTree {
     }
     var base = 0
     for child in branches[node].children {
-      let rows = Int(child.count)
-      defer { base += rows }
-      guard base + rows > range.lowerBound else { continue }
+      let size = Int(child.count)
+      defer { base += size }
+      guard base + size > range.lowerBound else { continue }
       guard base < range.upperBound else { break }
-      let part = max(range.lowerBound, base) - base..<min(range.upperBound, base + rows) - base
+      let part = max(range.lowerBound, base) - base..<min(range.upperBound, base + size) - base
       forEachRow(in: part, node: Int(child.node), level: level - 1, body)
     }
   }

@@ -4,24 +4,27 @@ extension TableView {
   /// differ from the table's, derives the ``RowChanges`` from the diff and the
   /// sections' from their keys, then lowers the diff to edits — or, when most rows
   /// change places, rebuilds the row tree in one O(n) pass instead. Sections keep
-  /// their collapsed state by key.
-  func apply(flat newRows: [Row], sections newSections: SectionCounts) throws(TableError)
-    -> RowChanges
-  {
+  /// their collapsed state by key. `newRows` is read in place (``SectionedRows`` lends
+  /// a list of sections' rows without copying them into one array).
+  func apply<Rows: FlatRows>(
+    flat newRows: Rows, sections newSections: SectionCounts
+  ) throws(TableError) -> RowChanges {
     try checkNotLayingOut()
     guard newRows.count <= TableView.maximumRowCount else { throw .tooManyRows(newRows.count) }
-    // The old side is the rows' slots: each old row is read in place, never copied.
+    // The old side is the rows' slots: each old row is read in place, never copied,
+    // and so is each new row (a copy would retain and release a million contents).
     let slots = tree.slotsInOrder()
     let diff: Diff
     do {
-      let tree = self.tree
-      diff = try Diff.compute(
-        from: slots, to: newRows, oldID: { tree.row(inSlot: $0).id },
-        newID: { $0.id }, contentEquals: { tree.row(inSlot: $0).content == $1.content }
-      ).get()
+      diff = try tree.slotRows.withUnsafeBufferPointer { old in
+        Diff.compute(
+          from: slots, to: 0..<newRows.count, oldID: { old[Int($0)].id },
+          newID: { newRows.id(at: $0) },
+          contentEquals: { newRows.content(at: $1, equals: old[Int($0)].content) })
+      }.get()
     } catch {
       switch error {
-      case .duplicateIDInNew(let offset, _): throw .duplicateRowID(newRows[offset].id)
+      case .duplicateIDInNew(let offset, _): throw .duplicateRowID(newRows.id(at: offset))
       case .duplicateIDInOld(let offset, _): throw .duplicateRowID(tree[offset].id)
       case .tooManyElements(let count): throw .tooManyRows(count)
       }
@@ -30,11 +33,11 @@ extension TableView {
     // contents have the same kind type and id): only the others — inserted rows and
     // updated ones, moved or not — are checked.
     for offset in diff.insertions + diff.updates.map(\.new) {
-      let content = newRows[offset].content
+      let content = newRows.content(at: offset)
       guard accepts(content) else { throw .unknownKind(content.kindID) }
     }
     var changes = RowChanges(diff, oldIDs: slots.lazy.map { [tree] in tree.row(inSlot: $0).id }) {
-      newRows[$0].id
+      newRows.id(at: $0)
     }
     let newSections = sectionsKeepingState(newSections, changes: &changes)
     let focusPlace = focusFollowsRow ? nil : focusedPlaceOnScreen()
@@ -67,7 +70,9 @@ extension TableView {
   /// its final place (everything before it is already in order); new contents last.
   ///
   /// - Complexity: O(k log n) for k changes.
-  private func lower(_ diff: Diff, slots: [UInt32], to newRows: [Row], _ log: inout EditLog) {
+  private func lower<Rows: FlatRows>(
+    _ diff: Diff, slots: [UInt32], to newRows: Rows, _ log: inout EditLog
+  ) {
     for offset in diff.deletions.reversed() {
       execute(.remove(at: offset), into: &log)
     }
@@ -83,7 +88,7 @@ extension TableView {
         || (insertion < insertions.count && insertions[insertion] < moves[move].new)
       {
         let offset = insertions[insertion]
-        execute(.insert([newRows[offset]], at: offset), into: &log)
+        execute(.insert([newRows.row(at: offset)], at: offset), into: &log)
         insertion += 1
       } else {
         execute(.move(slot: slots[moves[move].old], to: moves[move].new), into: &log)
@@ -91,7 +96,8 @@ extension TableView {
       }
     }
     for update in diff.updates {
-      execute(.replace(slot: slots[update.old], with: newRows[update.new].content), into: &log)
+      execute(
+        .replace(slot: slots[update.old], with: newRows.content(at: update.new)), into: &log)
     }
   }
 
@@ -101,8 +107,8 @@ extension TableView {
   /// places.
   ///
   /// - Complexity: O(n + m) for n old and m new rows.
-  private func rebuild(
-    slots: [UInt32], to newRows: [Row], _ diff: Diff, _ log: inout EditLog
+  private func rebuild<Rows: FlatRows>(
+    slots: [UInt32], to newRows: Rows, _ diff: Diff, _ log: inout EditLog
   ) {
     let anchorIndex = anchor.flatMap { tree.flatIndex(of: $0) }
     let focusIndex = focus.flatMap { tree.flatIndex(of: $0.row) }
@@ -119,12 +125,13 @@ extension TableView {
     var insertion = 0
     var move = 0
     var update = 0
-    for offset in newRows.indices {
+    for offset in 0..<newRows.count {
       if insertion < diff.insertions.count, diff.insertions[insertion] == offset {
         order.append(
           RowTree.Entry(
-            height: -1, slot: tree.addUnplaced(newRows[offset]), hidden: hiding(newRows[offset])))
-        noteInserted(CollectionOfOne(newRows[offset]), &log)
+            height: -1, slot: tree.addUnplaced(newRows.row(at: offset)),
+            hidden: hiding(newRows.row(at: offset))))
+        noteInserted(CollectionOfOne(newRows.row(at: offset)), &log)
         insertion += 1
         continue
       }
@@ -140,10 +147,11 @@ extension TableView {
       var entry = entries[old]
       if update < diff.updates.count, diff.updates[update].new == offset {
         let previous = tree.slotRows[Int(entry.slot)].content
-        tree.slotRows[Int(entry.slot)].content = newRows[offset].content
-        noteReplaced(newRows[offset].id, old: previous, new: newRows[offset].content, &log)
+        tree.slotRows[Int(entry.slot)].content = newRows.content(at: offset)
+        noteReplaced(
+          newRows.id(at: offset), old: previous, new: newRows.content(at: offset), &log)
         entry.height = -1
-        entry.hidden = hiding(newRows[offset])
+        entry.hidden = hiding(newRows.row(at: offset))
         update += 1
       }
       order.append(entry)

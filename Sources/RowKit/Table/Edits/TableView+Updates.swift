@@ -22,7 +22,7 @@ extension TableView {
     if sections.count == 1, sections[0].rowCount == sections[0].rows.count {
       return try apply(flat: sections[0].rows, sections: counts)
     }
-    return try apply(flat: sections.flatMap(\.allRows), sections: counts)
+    return try apply(flat: SectionedRows(sections), sections: counts)
   }
 
   /// Replaces every row with one section of rows, matching rows by ``RowID``.
