@@ -66,6 +66,12 @@ extension TextCanvas {
         }
         let character = Self.cellCharacter(
           UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]))
+        if cluster.end - cluster.start > 4 * Self.maximumScalarsPerCell, !cluster.isUnsafe {
+          column = drawKept(
+            character, measured: cluster.width, at: column, line: line, area: area,
+            drawing: drawing, style: style)
+          continue
+        }
         if cluster.isUnsafe {
           switch Sanitizer.visibleForm(of: character, options: .keepTabs) {
           case .unchanged:
@@ -105,6 +111,39 @@ extension TextCanvas {
     }
     // The kept scalars are a prefix of one cluster, so they form one cluster too.
     return String(kept).first ?? " "
+  }
+
+  /// Draws the character a cell keeps of a long cluster in the columns the whole
+  /// cluster measured, returning the column after them.
+  ///
+  /// A cell keeps at most ``maximumScalarsPerCell`` scalars, and what it keeps can
+  /// measure differently from the whole (a halfwidth sound mark past the kept marks
+  /// widens the cluster; a VS15 past them narrows it). The kept character is drawn
+  /// when it fits the measured columns, and the columns left are blanks of `style`, so
+  /// the text still ends where it was measured to end and a terminal draws every cell
+  /// as wide as the canvas counts it.
+  private mutating func drawKept(
+    _ character: Character, measured width: Int, at column: Int, line: Int,
+    area: (columns: Range<Int>, lines: Range<Int>), drawing: Bool, style: Style
+  ) -> Int {
+    let kept = character.columns(widthMode)
+    guard kept != width else {
+      return draw(
+        character, width: width, at: column, line: line, area: area, drawing: drawing,
+        style: style)
+    }
+    guard drawing else { return Self.advance(column, by: width) }
+    let end = Self.advance(column, by: width)
+    var at = column
+    if kept > 0 && kept < width {
+      at = draw(
+        character, width: kept, at: at, line: line, area: area, drawing: drawing, style: style)
+    }
+    while at < end {
+      place(.blank(style), width: 1, at: at, line: line, area: area.columns)
+      at = Self.advance(at, by: 1)
+    }
+    return end
   }
 
   /// Draws one safe character of the text of `width` columns in the canvas's mode,

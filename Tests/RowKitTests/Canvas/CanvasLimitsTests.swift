@@ -16,6 +16,23 @@ import Testing
     expectWellFormed(canvas)
   }
 
+  @Test func aCutClusterKeepsTheColumnsItMeasuredAndDrawsNoWiderThanItsCell() {
+    // U+FF9E after the marks joins the cluster and widens it to 2 columns, but a cell
+    // keeps only the first 32 scalars, which a terminal draws 1 column wide: the column
+    // the cut part took is a blank, so the x lands where the text was measured to put it.
+    let marks = String(repeating: "\u{0301}", count: 200)
+    var canvas = TextCanvas(size: Size(columns: 5, lines: 1))
+    let end = canvas.write("[e" + marks + "\u{FF9E}x", at: .zero)
+    #expect(end == 4)
+    #expect(canvas[1, 0].width == 1)
+    #expect(canvas[1, 0].character.unicodeScalars.count == TextCanvas.maximumScalarsPerCell)
+    #expect(canvas[2, 0].character == " ")
+    #expect(canvas[3, 0].character == "x")
+    let kept = "e" + String(repeating: "\u{0301}", count: TextCanvas.maximumScalarsPerCell - 1)
+    #expect(TextRenderer.plain.render(canvas) == "[" + kept + " x\n")
+    expectWellFormed(canvas)
+  }
+
   @Test func aClusterWithinTheCapIsKeptWhole() {
     let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
     var canvas = TextCanvas(size: Size(columns: 4, lines: 1))

@@ -257,8 +257,12 @@ import Testing
 
 extension String {
   /// The string with no-break spaces read as spaces and trailing spaces removed.
+  ///
+  /// Scalar by scalar: a no-break space followed by a mark that extends it (U+FF9F,
+  /// for one) is one `Character` with it, and must still read as a space.
   fileprivate var readingNoBreakSpacesAsSpaces: String {
-    var text = String(map { $0 == "\u{A0}" ? " " : $0 })
+    var text = String(
+      String.UnicodeScalarView(unicodeScalars.map { $0.value == 0xA0 ? " " : $0 }))
     while text.last == " " { text.removeLast() }
     return text
   }
