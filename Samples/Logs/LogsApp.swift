@@ -29,8 +29,9 @@ final class LogsApp: SampleApp {
 
   var statusLines: [String] {
     let reading = file.isRead ? "" : ", reading"
+    let filtering = table.isFiltering ? ", filtering" : ""
     let following = follows ? ", following" : ""
-    return ["\(file.path): \(table.numberOfRows) lines\(reading)\(following)"]
+    return ["\(file.path): \(table.numberOfRows) lines\(reading)\(filtering)\(following)"]
   }
 
   var statusLineCount: Int { 1 }
@@ -45,6 +46,8 @@ final class LogsApp: SampleApp {
   /// One step: index the next part of the file, or with `--follow` what was appended;
   /// the table hears of the new lines, and a view at the end stays at the end.
   func tick() throws {
+    // A filter of more lines than one step checks: the next step, between keys.
+    if table.isFiltering { table.continueFiltering() }
     guard !file.isRead || follows else { return }
     let before = file.count
     let lastShown = table.visibleRowIDs.last == RowID(before - 1)
@@ -61,7 +64,7 @@ final class LogsApp: SampleApp {
 
   static let scriptHelp = [
     "  tick              read the next part of the file (with --follow: what was appended)",
-    "  load              read the rest of the file",
+    "  load              read the rest of the file (and finish filtering it)",
   ]
 
   func perform(_ command: ScriptCommand) throws(SampleError) -> Bool {
@@ -73,7 +76,7 @@ final class LogsApp: SampleApp {
     case "load":
       try command.expectArguments(0, "no arguments")
       do {
-        while !file.isRead { try tick() }
+        while !file.isRead || table.isFiltering { try tick() }
       } catch { throw command.error("\(error)") }
       return true
     default:

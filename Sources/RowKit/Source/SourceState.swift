@@ -21,6 +21,8 @@ struct SourceState {
   /// Where the next layout puts the viewport's top, by display position and line,
   /// when it is not the anchor row (a jump by offset, the end, a change).
   var pending: (position: Int, line: Int)?
+  /// The filter's check of the rows, while it has rows left to check.
+  var scan: SourceScan?
 
   init(source: any RowSource, estimate: Int) {
     self.source = source
@@ -74,9 +76,66 @@ struct SourceState {
     matchHeights.forgetAll()
   }
 
+  /// Checks up to `rows` more rows for the scan, stopping early once the matches
+  /// reach `untilMatches`; the matches found are appended, with runs for their
+  /// heights. The scan ends when every row is checked.
+  mutating func advanceScan(rows: Int, untilMatches: Int?) {
+    guard var scan, var found = matches else { return }
+    self.scan = nil
+    matches = nil
+    let before = found.count
+    let end = scan.candidates?.count ?? self.rows
+    var budget = rows
+    while scan.next < end, budget > 0 {
+      let index = scan.candidates.map { Int($0[scan.next]) } ?? scan.next
+      if scan.test.keeps(index, of: source) {
+        found.append(Int32(index))
+        if let untilMatches, found.count >= untilMatches {
+          scan.next += 1
+          break
+        }
+      }
+      scan.next += 1
+      budget -= 1
+    }
+    matchHeights.insert(found.count - before, at: matchHeights.count)
+    matches = found
+    self.scan = scan.next < end ? scan : nil
+  }
+
+  /// Starts the scan again over every row (the rows changed under it).
+  mutating func restartScan() {
+    guard let scan else { return }
+    self.scan = SourceScan(test: scan.test, candidates: nil)
+    matches = []
+    matchHeights = HeightRuns(count: 0, estimate: matchHeights.estimate)
+  }
+
   /// The bytes the state takes beyond the source: the heights' nodes and the matches.
   var memoryBytes: Int {
     allHeights.memoryBytes + matchHeights.memoryBytes
       + (matches?.capacity ?? 0) * MemoryLayout<Int32>.stride
+  }
+}
+
+/// A filter's check of a source's rows, a step at a time: the test, the rows it checks
+/// (every row, or the matches of the query it narrows) and the next to check.
+struct SourceScan {
+  var test: SourceTest
+  /// The source indexes to check, when the filter narrows the one before; `nil`:
+  /// every row.
+  var candidates: [Int32]?
+  /// The next row to check: a source index, or an offset in ``candidates``.
+  var next = 0
+
+  init(test: SourceTest, candidates: [Int32]?) {
+    self.test = test
+    self.candidates = candidates
+  }
+
+  /// Whether the row at a source index has been checked.
+  func checked(_ index: Int) -> Bool {
+    guard let candidates else { return index < next }
+    return next >= candidates.count || (next > 0 && Int(candidates[next - 1]) >= index)
   }
 }

@@ -131,6 +131,13 @@ extension TableView {
     guard !rows.isEmpty else { return }
     state.rows += rows.count
     state.allHeights.insert(rows.count, at: rows.lowerBound)
+    if let scan = state.scan {
+      // Rows after those checked are checked when the scan reaches them; any other
+      // change starts the scan again.
+      if scan.candidates == nil, rows.lowerBound >= scan.next { return }
+      state.restartScan()
+      return
+    }
     let at = state.displayPosition(atOrAfter: rows.lowerBound)
     guard var matches = state.matches else { return }
     // Taken out while it changes, so that it is not copied.
@@ -149,6 +156,10 @@ extension TableView {
     guard !rows.isEmpty else { return }
     state.rows -= rows.count
     state.allHeights.remove(rows)
+    if state.scan != nil {
+      state.restartScan()
+      return
+    }
     let from = state.displayPosition(atOrAfter: rows.lowerBound)
     let to = state.displayPosition(atOrAfter: rows.upperBound)
     guard var matches = state.matches else { return }
@@ -333,23 +344,30 @@ extension TableView {
     filterState.filter = new
     filterState.ranking = nil
     filterState.isRanked = false
-    var test = SourceTest(new)
-    if test.keepsEveryRow {
-      state.matches = nil
-    } else {
-      var kept: [Int32] = []
-      if let old = state.matches, test.narrows(SourceTest(previous)) {
-        kept = old.filter { test.keeps(Int($0), of: state.source) }
-      } else {
-        for row in 0..<state.rows where test.keeps(row, of: state.source) {
-          kept.append(Int32(row))
-        }
+    let test = SourceTest(new)
+    // A narrower query checks only the previous matches, once they are all found.
+    let narrowing = state.scan == nil && test.narrows(SourceTest(previous))
+    let candidates = narrowing ? state.matches : nil
+    state.scan = nil
+    state.matches = test.keepsEveryRow ? nil : []
+    state.matchHeights = HeightRuns(count: 0, estimate: tree.estimate)
+    if !test.keepsEveryRow {
+      state.scan = SourceScan(test: test, candidates: candidates)
+      // The first step finds a screenful of matches at least (a table of up to
+      // ``filterStepRows`` rows, all of them).
+      state.advanceScan(rows: TableView.filterStepRows, untilMatches: nil)
+      if state.scan != nil, (state.matches?.count ?? 0) <= viewport.lines {
+        state.advanceScan(rows: 16 * TableView.filterStepRows, untilMatches: viewport.lines + 1)
       }
-      state.matches = kept
     }
-    state.matchHeights = HeightRuns(count: state.matches?.count ?? 0, estimate: tree.estimate)
-    let position = state.displayPosition(atOrAfter: index)
-    if position >= state.displayCount || state.sourceIndex(ofDisplay: position) != index {
+    // The viewport keeps its row when the filter keeps it and it was checked, else
+    // goes to the next match checked; while the filter is still checking the rows
+    // after the viewport's, to the first match.
+    let checked = state.scan.map { $0.checked(index) } ?? true
+    let position = checked ? state.displayPosition(atOrAfter: index) : 0
+    if !checked || position >= state.displayCount
+      || state.sourceIndex(ofDisplay: position) != index
+    {
       line = 0
       index = position
     }
@@ -357,6 +375,34 @@ extension TableView {
     sourceState = state
     prepareSourceWindow(force: true)
     needsLayout = true
+  }
+
+  /// The most rows one step of filtering a source checks: 65,536. A source of that
+  /// many rows or fewer is filtered at once; a larger one a step at a time
+  /// (``continueFiltering(rows:)``).
+  public static let filterStepRows = 1 << 16
+
+  /// Whether the filter of a source-backed table is still checking the source's rows:
+  /// the matches shown so far are those among the rows checked, in order, and
+  /// ``numberOfShownRows`` grows as ``continueFiltering(rows:)`` checks more.
+  public var isFiltering: Bool { sourceState?.scan != nil }
+
+  /// Checks up to `rows` more of the source's rows against the filter (a step of a
+  /// filter too large to check at once: call it between input events, from a tick,
+  /// until it returns `false`). The matches found are appended to the displayed rows,
+  /// so the viewport stays where it is. A new ``filter`` cancels the steps left.
+  ///
+  /// - Returns: whether rows are left to check.
+  /// - Complexity: O(rows) matcher calls.
+  @discardableResult
+  public func continueFiltering(rows: Int = TableView.filterStepRows) -> Bool {
+    guard !isLayingOut, var state = sourceState, state.scan != nil else { return false }
+    let before = state.matchHeights.count
+    sourceState = nil
+    state.advanceScan(rows: max(1, rows), untilMatches: nil)
+    sourceState = state
+    if state.matchHeights.count != before { needsLayout = true }
+    return state.scan != nil
   }
 
   // MARK: Checking
@@ -370,6 +416,14 @@ extension TableView {
     var problems = state.allHeights.invariantViolations() + state.matchHeights.invariantViolations()
     if state.allHeights.count != state.rows {
       problems.append("source: heights of \(state.allHeights.count) rows, \(state.rows) rows")
+    }
+    if let scan = state.scan {
+      if scan.next > (scan.candidates?.count ?? state.rows) {
+        problems.append("source: the filter's scan is at \(scan.next), past its rows")
+      }
+      if scan.candidates == nil, let last = state.matches?.last, Int(last) >= scan.next {
+        problems.append("source: a match at \(last), past the rows checked (\(scan.next))")
+      }
     }
     if let matches = state.matches {
       if state.matchHeights.count != matches.count {
