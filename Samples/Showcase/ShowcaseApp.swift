@@ -1,75 +1,130 @@
 import RowKit
 import RowKitKinds
 import RowKitSampleSupport
+import RowKitTerminal
 
-/// The showcase: one table mixing every kind, with the counters that show reuse.
+/// The showcase: one table mixing every kind, with the counters that show reuse;
+/// rows are selected with `s`. With `--sections N` the rows come in sections of N,
+/// each headed by a header that stays at the top while its rows scroll and folds the
+/// section (``SectionHeaderKind``, `c`); the selection, the sections and which are
+/// folded are the table's state.
 final class ShowcaseApp: SampleApp {
-  /// The table of rows `1...n`.
+  /// The table of rows `1...n`, and with sections their headers.
   let table: TableView
+  /// Whether the rows are in sections (`--sections`).
+  let hasSections: Bool
 
-  /// Builds a showcase of `count` rows.
+  /// Builds a showcase of `count` rows, in sections of `sectionSize` when given.
   ///
   /// - Throws: ``SampleError/data(_:)`` if the table cannot be built.
-  init(rows count: Int) throws(SampleError) {
+  init(rows count: Int, sectionSize: Int? = nil) throws(SampleError) {
     var registry = RowKindRegistry()
     do {
       try registry.register(BuiltInKinds.self)
       try registry.register(ProgressKind())
-      table = try TableView(
-        registry: registry, rows: ShowcaseKind.rows(count: count),
-        viewport: Size(columns: 80, lines: 24))
+      if let sectionSize {
+        try registry.register(SectionHeaderKind())
+        table = try TableView(
+          registry: registry,
+          sections: ShowcaseSections.sections(rows: count, size: sectionSize),
+          viewport: Size(columns: 80, lines: 24))
+      } else {
+        table = try TableView(
+          registry: registry, rows: ShowcaseKind.rows(count: count),
+          viewport: Size(columns: 80, lines: 24))
+      }
     } catch {
       throw .data("cannot build the showcase: \(error)")
     }
+    hasSections = sectionSize != nil
+    table.selectionMode = .multiple
+    table.pinsSectionHeaders = hasSections
+    // The app owns the table and the table the handler: it holds the app unowned.
+    table.onMessage(SectionHeaderKind.FoldRequested.self) { [unowned self] header, _ in
+      try? fold(sectionOf: header)
+    }
   }
 
-  /// Rows, the visible range, cells made and reused, and content views made per kind.
+  /// The rows, without the sections' headers.
+  ///
+  /// - Complexity: O(1).
+  var rowCount: Int { table.numberOfRows - (hasSections ? table.numberOfSections : 0) }
+
+  /// Rows, the visible range, cells made and reused, and content views made per kind;
+  /// with sections, a third line: the sections, the folded ones and the selection.
   ///
   /// ```text
   /// rows 10000 · visible 1–9 · cells made 10 · cell reuses 0 · view reuses 0
   /// views made: checkable-options 3, confirm 2, remove-button 3, progress 2
+  /// sections 100 · folded 1 · selected 2
   /// ```
   var statusLines: [String] {
     let counters = table.counters
-    var visible = "none"
-    if let range = table.visibleIndexPaths {
-      visible = "\(range.lowerBound.row + 1)–\(range.upperBound.row + 1)"
-    }
     let views = table.registry.ids.map { "\($0) \(counters.contentViewsCreated[$0] ?? 0)" }
     let viewReuses = counters.contentViewReuses.values.reduce(0, +)
-    return [
-      "rows \(table.numberOfRows) · visible \(visible) · cells made \(counters.cellsCreated)"
+    var lines = [
+      "rows \(rowCount) · visible \(visibleRows) · cells made \(counters.cellsCreated)"
         + " · cell reuses \(counters.cellReuses) · view reuses \(viewReuses)",
       "views made: " + views.joined(separator: ", "),
     ]
+    if hasSections {
+      let folded = (0..<table.numberOfSections).count {
+        (try? table.isCollapsed(sectionAt: $0)) == true
+      }
+      lines.append(
+        "sections \(table.numberOfSections) · folded \(folded) · selected \(table.selectedCount)")
+    }
+    return lines
   }
 
-  /// Two status lines, always (counting them must not lay the table out).
-  var statusLineCount: Int { 2 }
-
-  /// The showcase's script commands, for `--help`.
-  static let scriptHelp = [
-    "switch ROW KIND   show row ROW as another kind, one of:",
-    "                  \(ShowcaseKind.names)",
-  ]
-
-  /// Runs `switch ROW KIND`.
-  func perform(_ command: ScriptCommand) throws(SampleError) -> Bool {
-    guard command.name == "switch" else { return false }
-    try command.expectArguments(2, "ROW KIND")
-    let index = try command.row(at: 0, count: table.numberOfRows)
-    let name = command.arguments[1]
-    guard let kind = ShowcaseKind(rawValue: name) else {
-      throw command.error(
-        "unknown kind \(Sanitizer.quoted(name)) "
-          + "(kinds: \(table.registry.ids.map(\.rawValue).joined(separator: ", ")))")
+  /// The first and last rows in view, by number (`1–9`), headers left out; `none`.
+  private var visibleRows: String {
+    guard hasSections else {
+      guard let range = table.visibleIndexPaths else { return "none" }
+      return "\(range.lowerBound.row + 1)–\(range.upperBound.row + 1)"
     }
-    let row = table.allRows[index]
-    do {
-      try table.switchKind(row.id, to: kind.content(number: row.id.intValue ?? index + 1))
-    } catch {
-      throw command.error(error.description)
+    let numbers = table.visibleRowIDs.compactMap(\.intValue)
+    guard let first = numbers.first, let last = numbers.last else { return "none" }
+    return "\(first)–\(last)"
+  }
+
+  /// Two status lines, three with sections, always (counting them must not lay the
+  /// table out).
+  var statusLineCount: Int { hasSections ? 3 : 2 }
+
+  /// The standard keys, then `s` to select and, with sections, `c` to fold.
+  var keymap: Keymap { ShowcaseKeys.keymap(sections: hasSections) }
+
+  /// `c` folds the focused row's section, or unfolds it (the keymap names it, the
+  /// runtime leaves it to the app).
+  func handle(key: KeyPress) throws -> TerminalRuntime.KeyResponse {
+    guard hasSections, key == ShowcaseKeys.foldKey else { return .ignored }
+    guard let focus = table.focus else { throw SampleError.usage("no row has the focus") }
+    try fold(sectionOf: focus.row)
+    return .handled
+  }
+
+  /// Folds the section of a row (a header or one of its rows), or unfolds it. A
+  /// focused row the fold hides hands the focus to its header.
+  func fold(sectionOf row: RowID) throws(TableError) {
+    try fold(sectionAt: table.indexPath(of: row).section)
+  }
+
+  /// Folds the section at an index, or unfolds it.
+  func fold(sectionAt section: Int) throws(TableError) {
+    try table.setCollapsed(!table.isCollapsed(sectionAt: section), sectionAt: section)
+  }
+
+  /// The row numbered `index` (from 0) top to bottom, headers left out, or `nil`.
+  ///
+  /// - Complexity: O(s + log n) for s sections.
+  func row(at index: Int) -> Row? {
+    var rest = index
+    for section in 0..<table.numberOfSections {
+      guard let count = try? table.numberOfRows(inSection: section) else { continue }
+      if rest < count { return try? table.row(at: RowIndexPath(row: rest, section: section)) }
+      rest -= count
     }
-    return true
+    return nil
   }
 }
