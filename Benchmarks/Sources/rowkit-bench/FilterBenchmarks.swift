@@ -1,6 +1,6 @@
 import RowKit
 
-/// `TableView.filter` over 1,000,000 one-line rows (issue 19's limits), against the
+/// `TableView.filter` over 1,000,000 one-line rows, with the limits below, against the
 /// floor of ``SearchBenchmarks``: a memchr+memcmp search for the query's bytes in each
 /// row's UTF-8, over the same texts packed in one buffer, measured in the same run.
 ///
