@@ -1,0 +1,129 @@
+extension TableView {
+  /// Follows a change of the source's rows, which the source has already made: the
+  /// heights, the filter's matches and the window follow, and the viewport keeps its
+  /// row (rows inserted or removed above it move nothing on screen; rows appended
+  /// below it leave it still). A row removed from the window leaves it through the
+  /// table's edits, handing on the focus and leaving the selection.
+  ///
+  /// Ranges are clamped to the rows the table knew of; on a table made without a
+  /// source this does nothing.
+  ///
+  /// - Throws: ``TableError/tooManyRows(_:)`` when an insert would pass
+  ///   ``maximumRowCount``; ``TableError/changedWhileLayingOut`` from kinds' code.
+  /// - Complexity: O(log m) for the heights, plus O(k) for k rows inserted or
+  ///   reloaded while filtered (each checked) and O(f) for f matches of a filter; and
+  ///   the window's edits, O(w log w) for its w rows.
+  public func sourceDidChange(_ change: SourceChange) throws(TableError) {
+    try checkNotLayingOut()
+    guard var state = sourceState else { return }
+    var (index, line) = sourceAnchor(state)
+    var refetch: Range<Int>?
+    switch change {
+    case .insert(let range):
+      let lower = min(max(0, range.lowerBound), state.rows)
+      let added = max(0, range.count)
+      guard state.rows + added <= TableView.maximumRowCount else {
+        throw .tooManyRows(state.rows + added)
+      }
+      let before = state.rows
+      insertSourceRows(&state, lower..<lower + added)
+      if index >= lower, index < before { index += added }
+    case .delete(let range):
+      let rows = clamped(range, state.rows)
+      removeSourceRows(&state, rows)
+      if rows.contains(index) {
+        index = rows.lowerBound
+        line = 0
+      } else if index >= rows.upperBound {
+        index -= rows.count
+      }
+    case .reload(let range):
+      let rows = clamped(range, state.rows)
+      removeSourceRows(&state, rows)
+      insertSourceRows(&state, rows)
+      refetch = rows
+    case .move(let range, let to):
+      let rows = clamped(range, state.rows)
+      removeSourceRows(&state, rows)
+      let destination = min(max(0, to), state.rows)
+      insertSourceRows(&state, destination..<destination + rows.count)
+      if rows.contains(index) {
+        index = destination + index - rows.lowerBound
+      } else {
+        if index >= rows.upperBound { index -= rows.count }
+        if index >= destination { index += rows.count }
+      }
+    }
+    state.pending = (state.displayPosition(atOrAfter: index), line)
+    sourceState = state
+    prepareSourceWindow(force: true, refetching: refetch)
+    needsLayout = true
+  }
+
+  /// A range clamped to `0..<count`.
+  func clamped(_ range: Range<Int>, _ count: Int) -> Range<Int> {
+    let lower = min(max(0, range.lowerBound), count)
+    return lower..<min(max(lower, range.upperBound), count)
+  }
+
+  /// The source index and line of the viewport's top: the pending jump, else the
+  /// anchor row, else the window's start.
+  func sourceAnchor(_ state: SourceState) -> (index: Int, line: Int) {
+    if let pending = state.pending {
+      guard pending.position < state.displayCount else { return (state.rows, 0) }
+      return (state.sourceIndex(ofDisplay: pending.position), pending.line)
+    }
+    let position = anchor.flatMap { tree.flatIndex(of: $0) }.map { state.windowStart + $0 }
+    guard let position, position < state.displayCount else {
+      guard state.windowStart < state.displayCount else { return (state.rows, 0) }
+      return (state.sourceIndex(ofDisplay: state.windowStart), 0)
+    }
+    return (state.sourceIndex(ofDisplay: position), anchorLine)
+  }
+
+  /// Inserts rows not measured at source indexes `rows`, checking them against the
+  /// filter when one keeps only some.
+  private func insertSourceRows(_ state: inout SourceState, _ rows: Range<Int>) {
+    guard !rows.isEmpty else { return }
+    state.rows += rows.count
+    state.allHeights.insert(rows.count, at: rows.lowerBound)
+    if let scan = state.scan {
+      // Rows after those checked are checked when the scan reaches them; any other
+      // change starts the scan again.
+      if scan.candidates == nil, rows.lowerBound >= scan.next { return }
+      state.restartScan()
+      return
+    }
+    let at = state.displayPosition(atOrAfter: rows.lowerBound)
+    guard var matches = state.matches else { return }
+    // Taken out while it changes, so that it is not copied.
+    state.matches = nil
+    let shift = Int32(rows.count)
+    for position in at..<matches.count { matches[position] += shift }
+    var test = SourceTest(filterState.filter)
+    let kept = rows.filter { test.keeps($0, of: state.source) }.map { Int32($0) }
+    matches.insert(contentsOf: kept, at: at)
+    state.matchHeights.insert(kept.count, at: at)
+    state.matches = matches
+  }
+
+  /// Removes the rows at source indexes `rows`.
+  private func removeSourceRows(_ state: inout SourceState, _ rows: Range<Int>) {
+    guard !rows.isEmpty else { return }
+    state.rows -= rows.count
+    state.allHeights.remove(rows)
+    if state.scan != nil {
+      state.restartScan()
+      return
+    }
+    let from = state.displayPosition(atOrAfter: rows.lowerBound)
+    let to = state.displayPosition(atOrAfter: rows.upperBound)
+    guard var matches = state.matches else { return }
+    state.matches = nil
+    matches.removeSubrange(from..<to)
+    state.matchHeights.remove(from..<to)
+    let shift = Int32(rows.count)
+    for position in from..<matches.count { matches[position] -= shift }
+    state.matches = matches
+  }
+}

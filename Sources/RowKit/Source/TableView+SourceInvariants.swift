@@ -1,0 +1,54 @@
+extension TableView {
+  /// The source-backed table's invariants: the heights' own, their counts those of the
+  /// displayed rows, the matches ascending source indexes, the window within the
+  /// displayed rows with every row shown, each window row the source's row at its
+  /// place with the height the heights record.
+  func sourceViolations() -> [String] {
+    guard let state = sourceState, let heights = sourceHeights else { return [] }
+    var problems = state.allHeights.invariantViolations() + state.matchHeights.invariantViolations()
+    if state.allHeights.count != state.rows {
+      problems.append("source: heights of \(state.allHeights.count) rows, \(state.rows) rows")
+    }
+    if let scan = state.scan {
+      if scan.next > (scan.candidates?.count ?? state.rows) {
+        problems.append("source: the filter's scan is at \(scan.next), past its rows")
+      }
+      if scan.candidates == nil, let last = state.matches?.last, Int(last) >= scan.next {
+        problems.append("source: a match at \(last), past the rows checked (\(scan.next))")
+      }
+    }
+    if let matches = state.matches {
+      if state.matchHeights.count != matches.count {
+        problems.append(
+          "source: heights of \(state.matchHeights.count) of \(matches.count) matches")
+      }
+      if zip(matches, matches.dropFirst()).contains(where: { $0 >= $1 })
+        || (matches.last.map { Int($0) >= state.rows } ?? false) || (matches.first ?? 0) < 0
+      {
+        problems.append("source: matches out of order or range")
+      }
+    }
+    if state.windowStart < 0 || state.windowStart + tree.count > state.displayCount {
+      problems.append("source: window \(state.windowStart)+\(tree.count) of \(state.displayCount)")
+      return problems
+    }
+    if !tree.showsEveryRow { problems.append("source: a window row is hidden") }
+    for offset in 0..<tree.count {
+      let position = state.windowStart + offset
+      let id = state.source.id(at: state.sourceIndex(ofDisplay: position))
+      if tree[offset].id != id {
+        problems.append("source: window row \(offset) is \(tree[offset].id), the source's \(id)")
+      }
+      let stored = tree.entry(at: offset).height
+      if stored != heights.storedHeight(at: position) {
+        problems.append(
+          "source: row \(id) has height \(stored), the runs \(heights.storedHeight(at: position))")
+      }
+    }
+    return problems
+  }
+
+  /// The bytes a source-backed table keeps for its source (heights and matches); the
+  /// window's rows are counted with the row tree.
+  var sourceMemoryBytes: Int { sourceState?.memoryBytes ?? 0 }
+}
