@@ -50,31 +50,35 @@ final class ShowcaseApp: SampleApp {
   /// - Complexity: O(1).
   var rowCount: Int { table.numberOfRows - (hasSections ? table.numberOfSections : 0) }
 
-  /// Rows, the visible range, cells made and reused, and content views made per kind;
-  /// with sections, a third line: the sections, the folded ones and the selection.
+  /// Three status lines, each short enough for 80 columns: the rows, the visible
+  /// range and the selection (with sections, how many there are and how many are
+  /// folded); the cells made and reused; the content views made per row kind (with
+  /// sections, the headers' views close the second line).
   ///
   /// ```text
-  /// rows 10000 · visible 1–9 · cells made 10 · cell reuses 0 · view reuses 0
+  /// rows 10000 · visible 1–9 · selected 2 · sections 100 · folded 1
+  /// cells made 10 · cell reuses 0 · view reuses 0 · header views 1
   /// views made: checkable-options 3, confirm 2, remove-button 3, progress 2
-  /// sections 100 · folded 1 · selected 2
   /// ```
   var statusLines: [String] {
     let counters = table.counters
-    let views = table.registry.ids.map { "\($0) \(counters.contentViewsCreated[$0] ?? 0)" }
+    let headerKind = SectionHeaderKind().id
+    let views = table.registry.ids.filter { $0 != headerKind }.map {
+      "\($0) \(counters.contentViewsCreated[$0] ?? 0)"
+    }
     let viewReuses = counters.contentViewReuses.values.reduce(0, +)
-    var lines = [
-      "rows \(rowCount) · visible \(visibleRows) · cells made \(counters.cellsCreated)"
-        + " · cell reuses \(counters.cellReuses) · view reuses \(viewReuses)",
-      "views made: " + views.joined(separator: ", "),
-    ]
+    var rows = "rows \(rowCount) · visible \(visibleRows) · selected \(table.selectedCount)"
+    var cells =
+      "cells made \(counters.cellsCreated) · cell reuses \(counters.cellReuses)"
+      + " · view reuses \(viewReuses)"
     if hasSections {
       let folded = (0..<table.numberOfSections).count {
         (try? table.isCollapsed(sectionAt: $0)) == true
       }
-      lines.append(
-        "sections \(table.numberOfSections) · folded \(folded) · selected \(table.selectedCount)")
+      rows += " · sections \(table.numberOfSections) · folded \(folded)"
+      cells += " · header views \(counters.contentViewsCreated[headerKind] ?? 0)"
     }
-    return lines
+    return [rows, cells, "views made: " + views.joined(separator: ", ")]
   }
 
   /// The first and last rows in view, by number (`1–9`), headers left out; `none`.
@@ -88,9 +92,8 @@ final class ShowcaseApp: SampleApp {
     return "\(first)–\(last)"
   }
 
-  /// Two status lines, three with sections, always (counting them must not lay the
-  /// table out).
-  var statusLineCount: Int { hasSections ? 3 : 2 }
+  /// Three status lines, always (counting them must not lay the table out).
+  var statusLineCount: Int { 3 }
 
   /// The standard keys, then `s` to select and, with sections, `c` to fold.
   var keymap: Keymap { ShowcaseKeys.keymap(sections: hasSections) }

@@ -127,4 +127,51 @@ import Testing
     table.pinsSectionHeaders = false
     #expect(frame(table, &canvas) == ["  a1", "  a2", "  a3", "  a4"])
   }
+
+  /// Sections A (a1-a4), B (b5-b7) and C (c8-c12) under one-line headers that take
+  /// the focus; eight columns, four lines.
+  func makeFocusableHeaders(pinned: Bool) throws -> TableView {
+    let table = try TableView(
+      sections: [
+        Section(
+          id: "a", header: label("ha", "A"), rows: (1...4).map { label(RowID($0), "a\($0)") }),
+        Section(
+          id: "b", header: label("hb", "B"), rows: (5...7).map { label(RowID($0), "b\($0)") }),
+        Section(
+          id: "c", header: label("hc", "C"), rows: (8...12).map { label(RowID($0), "c\($0)") }),
+      ],
+      viewport: Size(columns: 8, lines: 4))
+    table.pinsSectionHeaders = pinned
+    return table
+  }
+
+  @Test func collapsingASectionWhoseHeaderIsAboveTheTopBringsTheHeaderToTheTop() throws {
+    // Pinned: the header covers a2, the focused a3 shows under it; folded, the header
+    // is at the top (not above it, off screen) and keeps the focus.
+    let pinned = try makeFocusableHeaders(pinned: true)
+    var canvas = TextCanvas(size: pinned.viewport)
+    try pinned.setFocus(3)
+    pinned.scroll(by: 2)
+    #expect(frame(pinned, &canvas) == ["  A", "› a3", "  a4", "  B"])
+    try pinned.setCollapsed(true, section: "a")
+    #expect(pinned.focus?.row == "ha")
+    #expect(frame(pinned, &canvas) == ["› A", "  B", "  b5", "  b6"])
+    try pinned.setCollapsed(false, section: "a")
+    #expect(frame(pinned, &canvas) == ["› A", "  a1", "  a2", "  a3"])
+    // Not pinned, the header scrolled out above: the same.
+    let plain = try makeFocusableHeaders(pinned: false)
+    plain.scroll(by: 2)
+    #expect(frame(plain, &canvas) == ["  a2", "  a3", "  a4", "  B"])
+    try plain.setCollapsed(true, section: "a")
+    #expect(frame(plain, &canvas) == ["  A", "  B", "  b5", "  b6"])
+    // A header on screen stays where it is; a section wholly above the top stays
+    // above it.
+    try plain.setCollapsed(true, section: "b")
+    #expect(frame(plain, &canvas) == ["  A", "  B", "  C", "  c8"])
+    plain.scroll(by: 3)
+    #expect(frame(plain, &canvas) == ["  c8", "  c9", "  c10", "  c11"])
+    try plain.setCollapsed(false, section: "b")
+    try plain.setCollapsed(true, section: "b")
+    #expect(frame(plain, &canvas) == ["  c8", "  c9", "  c10", "  c11"])
+  }
 }

@@ -15,8 +15,8 @@ import Testing
         "  Row 3                                            [###-------]  30% [ - ] [ + ]",
         "  Remove Row 4?                                                   [ Yes ] [ No ]",
         "  Row 5: pick a size",
-        "  ( ) small",
-        "rows 10000 · visible 1–5 · cells made 5 · cell reuses 0 · view reuses 0",
+        "rows 10000 · visible 1–5 · selected 0",
+        "cells made 5 · cell reuses 0 · view reuses 0",
         "views made: checkable-options 2, confirm 1, remove-button 1, progress 1",
       ])
   }
@@ -26,18 +26,17 @@ import Testing
     let scrolled = try run(.showcase, ["--height", "8"], stdin: "key down\nscroll 1\n")
     #expect(focused.lines.first == "› Row 1: pick a size")
     #expect(scrolled.lines.first == "  < > small")
-    #expect(Array(scrolled.lines.prefix(5)) == Array(focused.lines[1..<6]))
+    #expect(Array(scrolled.lines.prefix(4)) == Array(focused.lines[1..<5]))
   }
 
   @Test func scrollingToTheEndReusesCellsAndContentViews() throws {
     let result = try run(
       .showcase, ["--height", "10"], stdin: "scroll 100000\nrender\nscroll -50\n")
-    // Six cells serve all 10,000 rows: a scroll past the whole content goes straight to
-    // the end, so the first frame is drawn there.
+    // Five cells serve all 10,000 rows: a scroll past the whole content goes straight
+    // to the end, so the first frame is drawn there.
     expectLines(
       result.frames[0],
       [
-        "  Row 9995                                         [#######---]  70% [ - ] [ + ]",
         "  Remove Row 9996?                                                [ Yes ] [ No ]",
         "  Row 9997: pick a size",
         "  ( ) small",
@@ -45,14 +44,16 @@ import Testing
         "  Row 9998                                                            [ Remove ]",
         "  Row 9999                                         [----------]   0% [ - ] [ + ]",
         "  Remove Row 10000?                                               [ Yes ] [ No ]",
-        "rows 10000 · visible 9995–10000 · cells made 6 · cell reuses 0 · view reuses 0",
-        "views made: checkable-options 1, confirm 2, remove-button 1, progress 2",
+        "rows 10000 · visible 9996–10000 · selected 0",
+        "cells made 5 · cell reuses 0 · view reuses 0",
+        "views made: checkable-options 1, confirm 2, remove-button 1, progress 1",
       ])
     expectLines(
-      Array(result.frames[1].suffix(2)),
+      Array(result.frames[1].suffix(3)),
       [
-        "rows 10000 · visible 9961–9966 · cells made 6 · cell reuses 6 · view reuses 4",
-        "views made: checkable-options 2, confirm 2, remove-button 2, progress 2",
+        "rows 10000 · visible 9962–9966 · selected 0",
+        "cells made 5 · cell reuses 5 · view reuses 2",
+        "views made: checkable-options 1, confirm 2, remove-button 2, progress 1",
       ])
   }
 
@@ -74,17 +75,17 @@ import Testing
         "  ( ) small",
         "  ( ) large",
         "  Remove Row 4?                                                   [ Yes ] [ No ]",
-        "",
-        "rows 4 · visible 1–4 · cells made 4 · cell reuses 0 · view reuses 0",
+        "rows 4 · visible 1–4 · selected 0",
+        "cells made 4 · cell reuses 0 · view reuses 0",
         "views made: checkable-options 2, confirm 1, remove-button 1, progress 2",
       ])
   }
 
   @Test func theSamplesOwnKindReactsToTaps() throws {
-    let first = try run(.showcase, ["--rows", "3", "--height", "7"])
+    let first = try run(.showcase, ["--rows", "3", "--height", "8"])
     let plus = try #require(screenPosition(of: "[ + ]", in: first.lines))
     let result = try run(
-      .showcase, ["--rows", "3", "--height", "7"],
+      .showcase, ["--rows", "3", "--height", "8"],
       stdin: "tap \(plus.column + 2) \(plus.line)\ntap \(plus.column + 2) \(plus.line)\n")
     #expect(
       result.lines[4]
@@ -95,14 +96,15 @@ import Testing
     let clock = ContinuousClock()
     var result: SampleRun?
     let elapsed = try clock.measure {
-      result = try run(.showcase, ["--rows", "1000000", "--height", "4"], stdin: "key end\n")
+      result = try run(.showcase, ["--rows", "1000000", "--height", "5"], stdin: "key end\n")
     }
     expectLines(
       result?.lines ?? [],
       [
         "  Row 999999                                       [----------]   0% [ - ] [ + ]",
         "› Remove Row 1000000?                                             [ Yes ] < No >",
-        "rows 1000000 · visible 999999–1000000 · cells made 2 · cell reuses 1 · view reu…",
+        "rows 1000000 · visible 999999–1000000 · selected 0",
+        "cells made 2 · cell reuses 1 · view reuses 0",
         "views made: checkable-options 1, confirm 1, remove-button 0, progress 1",
       ])
     // A debug build on a busy machine: generous, but far below a measuring O(n) pass.

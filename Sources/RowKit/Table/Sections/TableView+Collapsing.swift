@@ -6,7 +6,12 @@ extension TableView {
   /// through ``apply(_:)`` by the section's id. Rows inserted into a collapsed section
   /// are hidden with it. Hidden rows keep their place, content, height and selection;
   /// a focused row that the collapse hides hands the focus to the nearest row that is
-  /// shown and can take it (see "Where the focus goes" in ``handle(_:modifiers:)``).
+  /// shown and can take it (see "Where the focus goes" in ``handle(_:modifiers:)``):
+  /// the section's header, when it can.
+  ///
+  /// A collapsed section's header stays on screen, as UIKit's and Textual's do: when
+  /// the viewport's top is inside the section (its header above the top, or pinned
+  /// there over its rows), the viewport moves so that the header is at the top.
   ///
   /// - Throws: ``TableError/unknownSectionID(_:)``, or
   ///   ``TableError/changedWhileLayingOut``.
@@ -27,6 +32,7 @@ extension TableView {
     guard sectionCounts.states.indices.contains(index) else { throw .sectionOutOfRange(index) }
     var state = sectionCounts.states[index]
     guard state.isCollapsed != collapsed else { return }
+    if collapsed { keepHeaderInView(ofSection: index) }
     state.isCollapsed = collapsed
     sectionCounts.setState(state, of: index)
     tree.setCollapsed(collapsed, flatRange: sectionCounts.collapsibleRange(of: index))
@@ -49,5 +55,26 @@ extension TableView {
   public func isCollapsed(sectionAt index: Int) throws(TableError) -> Bool {
     guard sectionCounts.states.indices.contains(index) else { throw .sectionOutOfRange(index) }
     return sectionCounts.states[index].isCollapsed
+  }
+
+  /// Scrolls, before a section collapses, so that its header is at the viewport's top
+  /// when the top is inside the section's rows now: the collapse would otherwise
+  /// leave the header above the top, off screen.
+  ///
+  /// - Complexity: O(log n), by the rows' offsets (exact for rows measured, as the
+  ///   rows around the viewport are).
+  private func keepHeaderInView(ofSection section: Int) {
+    // A ranked view's rows are not in their sections' order.
+    guard !filterState.isRanked, sectionCounts.states[section].hasHeader else { return }
+    let header = sectionCounts.start(of: section)
+    guard tree.entry(at: header).isShown, let top = anchorIndex else { return }
+    let line = displayTop(of: top) + anchorLine
+    let headerTop = displayTop(of: header)
+    let end = sectionCounts.start(of: section + 1)
+    let sectionEnd = end < tree.count ? displayTop(of: end) : tree.totalHeight
+    guard line > headerTop, line < sectionEnd else { return }
+    anchor = tree[header].id
+    anchorLine = 0
+    needsLayout = true
   }
 }
