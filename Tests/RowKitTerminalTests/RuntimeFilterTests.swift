@@ -172,3 +172,46 @@ import Testing
     #expect(runtime.filterLine == nil)
   }
 }
+
+/// A table larger than a filter's step: typing filters the first step at once, the
+/// filter line says "filtering…" with the count so far, and each tick checks the next
+/// step until the count is the whole table's.
+@Suite struct RuntimeFilterStepsTests {
+  @Test func ticksTakeTheFiltersStepsAndTheCountGrows() throws {
+    var registry = RowKindRegistry()
+    try registry.register(RuntimeFilterTests.NameKind())
+    let count = 3 * TableView.filterStepRows
+    let table = try TableView(
+      registry: registry,
+      rows: (0..<count).map {
+        Row(id: RowID($0), kind: RuntimeFilterTests.NameKind(), content: "row \($0)")
+      },
+      viewport: .zero)
+    let runtime = TerminalRuntime(table: table)
+    runtime.screen = Size(columns: 30, lines: 6)
+    runtime.helpLine = "q quit"
+    runtime.handle(.input(.key(KeyPress(.character("/")))))
+    for character in "1234" { runtime.handle(.input(.key(KeyPress(.character(character))))) }
+    #expect(table.isFiltering)
+    let first = (0..<TableView.filterStepRows).count { "row \($0)".contains("1234") }
+    expectLines(
+      RenderedLines.of(runtime.frame()),
+      [
+        "  row 1234",
+        "  row 11234",
+        "  row 12340",
+        "  row 12341",
+        "/1234     filtering… \(first)/\(count)",
+        "q quit",
+      ])
+    runtime.tick()
+    #expect(table.numberOfShownRows > first)
+    runtime.tick()
+    #expect(!table.isFiltering)
+    let all = (0..<count).count { "row \($0)".contains("1234") }
+    #expect(
+      RenderedLines.of(runtime.frame()).suffix(2) == [
+        "/1234               \(all)/\(count)", "q quit",
+      ])
+  }
+}

@@ -42,25 +42,13 @@ extension TableView {
     needsLayout = true
   }
 
-  /// The most rows one step of filtering a source checks: 65,536. A source of that
-  /// many rows or fewer is filtered at once; a larger one a step at a time
-  /// (``continueFiltering(rows:)``).
-  public static let filterStepRows = 1 << 16
-
-  /// Whether the filter of a source-backed table is still checking the source's rows:
-  /// the matches shown so far are those among the rows checked, in order, and
-  /// ``numberOfShownRows`` grows as ``continueFiltering(rows:)`` checks more.
-  public var isFiltering: Bool { sourceState?.scan != nil }
-
-  /// Checks up to `rows` more of the source's rows against the filter (a step of a
-  /// filter too large to check at once: call it between input events, from a tick,
-  /// until it returns `false`). The matches found are appended to the displayed rows,
-  /// so the viewport stays where it is. A new ``filter`` cancels the steps left.
+  /// A step of the filter of a source-backed table (``continueFiltering(rows:)``):
+  /// checks up to `rows` more of the source's rows and appends the matches found to
+  /// the displayed rows, so the viewport stays where it is; returns whether rows are
+  /// left to check.
   ///
-  /// - Returns: whether rows are left to check.
   /// - Complexity: O(rows) matcher calls.
-  @discardableResult
-  public func continueFiltering(rows: Int = TableView.filterStepRows) -> Bool {
+  func continueFilteringSource(rows: Int) -> Bool {
     guard !isLayingOut, var state = sourceState, state.scan != nil else { return false }
     let before = state.matchHeights.count
     sourceState = nil

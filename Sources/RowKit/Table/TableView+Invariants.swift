@@ -21,6 +21,7 @@ extension TableView {
     if let anchor, !tree.contains(anchor) { problems.append("anchor \(anchor) is not a row") }
     problems += selectionViolations()
     problems += sourceViolations()
+    problems += scanViolations()
     problems += focusPolicyViolations()
     if let focus {
       if let slot = tree.slot(of: focus.row) {

@@ -13,6 +13,7 @@ import RowKit
 ///
 /// ```text
 /// /ur                             2/4   <- the text, then shown/total
+/// /ur              filtering… 1234/2000000  <- while a large table is checked in steps
 /// ```
 public struct FilterLine: Hashable, Sendable {
   /// What the rows are filtered by, as typed.

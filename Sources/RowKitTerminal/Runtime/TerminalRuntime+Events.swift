@@ -20,9 +20,22 @@ extension TerminalRuntime {
     }
   }
 
-  /// Runs ``onTick`` once, as a run does every ``tickInterval``.
+  /// Runs ``onTick`` once, as a run does every ``tickInterval``, then a step of the
+  /// table's filter while it is still checking rows
+  /// (``/RowKit/TableView/isFiltering``).
   public func tick() {
     reporting { try onTick?() }
+    continueFiltering()
+  }
+
+  /// A step of the table's filter while it is still checking rows (a large table's
+  /// rows are checked a step at a time, between input events); returns whether it
+  /// took one. A run takes one a tick and whenever no input is waiting.
+  @discardableResult
+  func continueFiltering() -> Bool {
+    guard table.isFiltering else { return false }
+    table.continueFiltering()
+    return true
   }
 
   private func handle(_ input: InputEvent) {

@@ -48,10 +48,13 @@ extension TerminalRuntime {
   }
 
   /// The filter line as a bar: `/`, the text (its end, when it does not fit), and
-  /// the shown and total rows at the right; the cursor after the text while editing.
+  /// the shown and total rows at the right (after `filtering…` while the filter
+  /// still checks rows in steps); the cursor after the text while editing.
   func filterBar(columns: Int, mode: WidthMode) -> Bar? {
     guard let line = filterLine, columns > 0 else { return nil }
-    let count = "\(table.numberOfShownRows)/\(table.numberOfRows)"
+    // While the filter checks rows in steps, the count grows: said so before it.
+    let shown = "\(table.numberOfShownRows)/\(table.numberOfRows)"
+    let count = table.isFiltering ? "filtering… " + shown : shown
     let countWidth = TextFitting.width(of: count, mode: mode)
     // The prompt, the text, a space and the count; the count goes first when narrow.
     let showsCount = columns >= countWidth + 3

@@ -75,12 +75,17 @@ extension TerminalRuntime {
         if exitStatus == nil { try draw() }
         continue
       }
-      let wait = nextTick.map { max(.zero, clock.now.duration(to: $0)) }
+      // While the filter checks rows in steps, a step whenever no input waits.
+      let filtering = table.isFiltering
+      let wait: Duration? =
+        filtering ? .zero : nextTick.map { max(.zero, clock.now.duration(to: $0)) }
       // No event before the timeout: the tick is due, or a post woke the loop.
       guard let event = try session.nextEvent(timeout: wait, returningOnWake: true) else {
         // One frame for everything posted since the last: while a frame is drawn,
         // further posts gather for the next.
-        if receivePosted() > 0, exitStatus == nil { try draw() }
+        let posted = receivePosted() > 0
+        let stepped = filtering && continueFiltering()
+        if posted || stepped, exitStatus == nil { try draw() }
         continue
       }
       switch event {

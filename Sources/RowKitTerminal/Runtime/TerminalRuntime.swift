@@ -55,6 +55,12 @@ import RowKit
 ///   ``onPaste`` hook.
 /// - **Ticks**: with a ``tickInterval``, ``onTick`` runs that often, keeping its pace
 ///   while input comes too, and a frame is drawn after it.
+/// - **Filtering in steps**: while the table's filter still checks rows
+///   (``/RowKit/TableView/isFiltering``: a table or source larger than
+///   ``/RowKit/TableView/filterStepRows``), the run checks the next step whenever no
+///   input waits (and after each ``tick()``), drawing a frame after each, so keys are
+///   never held up and the count grows on the filter line; the next key's filter
+///   cancels the steps left.
 /// - **Posts**: values another thread or task posts to the ``mailbox`` wake the run at
 ///   once and reach their subscribers (``onPost(_:_:)``), and a frame follows.
 /// - **Ctrl-C** ends the run with status 130, **Ctrl-D** (the end of input) with 0.

@@ -158,6 +158,8 @@ extension TableView {
     }
     rebuildTree(order: order)
     noteRowsChangedForFilter()
+    // The rows' order was rebuilt: a filter checking them in steps starts again.
+    restartFilterScan()
     if let current = anchor, !tree.contains(current) { log.removedAnchor = anchorIndex }
     if let current = focus, !tree.contains(current.row) { log.removedFocus = focusIndex }
   }

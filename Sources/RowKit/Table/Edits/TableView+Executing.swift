@@ -12,14 +12,16 @@ extension TableView {
     case .insert(let rows, let index, let collapsed):
       let extra: RowTree.Hidden = collapsed ? .collapsed : []
       for (offset, row) in rows.enumerated() {
-        tree.insert(row, hidden: hiding(row).union(extra), at: index + offset)
+        tree.insert(row, hidden: hiding(row, at: index + offset).union(extra), at: index + offset)
       }
+      noteScanInsert(at: index, count: rows.count)
       noteRowsChangedForFilter()
       noteInserted(rows, &log)
       log.record(.inserted(at: index, count: rows.count))
     case .remove(let index):
       let hidden = log.isRecording ? tree.entry(at: index).hidden : []
       let removed = tree.remove(at: index)
+      noteScanRemove(at: index)
       noteRowsChangedForFilter()
       if removed.row.id == anchor { log.removedAnchor = index }
       if removed.row.id == focus?.row {
@@ -32,10 +34,12 @@ extension TableView {
         .removed(
           removed.row, height: removed.height, hidden: hidden, at: index, slot: removed.slot))
     case .move(let slot, let destination, let from):
+      let scanFrom = isFilteringRows ? from ?? tree.flatIndex(ofSlot: slot) : nil
       if log.isRecording {
         log.record(.moved(slot: slot, from: from ?? tree.flatIndex(ofSlot: slot)))
       }
       tree.move(slot: slot, to: destination)
+      if let scanFrom { noteScanMove(slot: slot, from: scanFrom, to: destination) }
       noteRowsChangedForFilter()
     case .replace(let slot, let content):
       let old = tree.replaceContent(slot: slot, with: content)
@@ -94,6 +98,7 @@ extension TableView {
     }
     selectionState.selectableCount = log.selection.countBefore
     noteRowsChangedForFilter()
+    restartFilterScan()
     needsLayout = true
   }
 

@@ -21,17 +21,55 @@ struct FilterMatches {
   /// ranked view): scored as each text is found, while it is in the cache.
   private(set) var foundScores: [Int]?
 
+  /// The number of texts searched: texts `0..<searchedCount` of the ``RowTexts``.
+  private(set) var searchedCount = 0
+  /// Whether the search scores its matches.
+  private let scoring: Bool
+  /// The copy of the matched texts while the search goes on in steps; `nil` once it
+  /// is over (the copy is then ``texts``).
+  private var copy: TextCopy?
+
   /// The rows of `texts` that match `query` (not empty), scored when `scoring`.
   ///
   /// - Complexity: O(n) matcher calls for n texts, plus a copy of the matched texts.
   init(searching all: RowTexts, for query: TextQuery, scoring: Bool = false) {
+    self.init(startingToSearch: all, for: query, scoring: scoring)
+    search(all, upTo: all.count)
+  }
+
+  /// No text of `all` searched yet: the start of a search done in steps with
+  /// ``search(_:upTo:)``.
+  init(startingToSearch all: RowTexts, for query: TextQuery, scoring: Bool) {
     self.query = query
-    var rows: [UInt32] = []
-    var scores: [Int] = []
-    var copy = TextCopy(limit: all.texts.bytes.count / 4)
+    self.scoring = scoring
+    copy = TextCopy(limit: all.texts.bytes.count / 4)
+    foundScores = scoring ? [] : nil
+  }
+
+  /// Whether every text was searched.
+  var isComplete: Bool {
+    if case .none = copy { return true }
+    return false
+  }
+
+  /// Searches the texts from ``searchedCount`` up to `end` (clamped to `all`), the
+  /// same texts the search started with, appending their matches to ``rows``; the
+  /// last step keeps the copy of the matched texts.
+  ///
+  /// - Complexity: O(t) matcher calls for t texts.
+  mutating func search(_ all: RowTexts, upTo end: Int) {
+    guard var copy else { return }
+    let end = min(max(end, searchedCount), all.count)
+    // Taken out while they grow, so that they are not copied.
+    var rows = self.rows
+    var scores = foundScores ?? []
+    self.rows = []
+    foundScores = nil
+    self.copy = nil
+    let scoring = self.scoring
     var matcher = TextMatcher(query)
     matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
-      all.texts.forEachText(in: 0..<all.count) { number, text in
+      all.texts.forEachText(in: searchedCount..<end) { number, text in
         guard test(text), isComplete || matcher.evaluate(text, .existence) != nil else { return }
         rows.append(UInt32(truncatingIfNeeded: number))
         copy.add(text)
@@ -39,12 +77,19 @@ struct FilterMatches {
       }
     }
     self.rows = rows
-    texts = copy.result
     foundScores = scoring ? scores : nil
+    searchedCount = end
+    if end == all.count {
+      texts = copy.result
+    } else {
+      self.copy = copy
+    }
   }
 
-  private init(query: TextQuery) {
+  private init(query: TextQuery, searched: Int) {
     self.query = query
+    scoring = false
+    searchedCount = searched
   }
 
   /// The matches of `query`, which narrows this one (``TextQuery/narrows(_:)``),
@@ -52,7 +97,7 @@ struct FilterMatches {
   ///
   /// - Complexity: O(k) matcher calls for this query's k matches.
   func narrowed(to query: TextQuery, in all: RowTexts) -> (FilterMatches, dropped: [UInt32]) {
-    var result = FilterMatches(query: query)
+    var result = FilterMatches(query: query, searched: searchedCount)
     var copy = TextCopy(limit: all.texts.bytes.count / 4)
     var matcher = TextMatcher(query)
     let rows = self.rows

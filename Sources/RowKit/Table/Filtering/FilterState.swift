@@ -15,4 +15,10 @@ struct FilterState {
   /// Whether the filter is a ranked text filter with a query: the one thing the
   /// layout asks at every step, kept so that asking costs nothing.
   var isRanked = false
+  /// The filter's check of the rows while it goes on in steps (``FilterScan``); `nil`
+  /// once every row is checked.
+  var scan: FilterScan?
+  /// The most rows the first step checks (``TableView/filterStepRows``; tests make it
+  /// smaller to take many steps over few rows).
+  var stepRows = TableView.filterStepRows
 }

@@ -3,16 +3,22 @@ extension TableView {
   /// row.
   ///
   /// Setting it hides the rows it leaves out and shows the others again (see
-  /// ``RowFilter``). A text query that narrows the one before it
+  /// ``RowFilter``). A table of more than ``filterStepRows`` rows is filtered in
+  /// steps: setting the filter checks the first ``filterStepRows`` rows (more, until a
+  /// screenful of matches is shown), the rows not checked yet are hidden, and
+  /// ``continueFiltering(rows:)`` checks the rest while ``isFiltering``; the next
+  /// filter cancels the steps left. A text query that narrows the one before it
   /// (``TextQuery/narrows(_:)``: the same mode, with characters added) checks only
-  /// the rows the previous query matched. While a filter is set, rows inserted or
-  /// given new content are checked as they change, so edits stay O(log n); the focus
-  /// moves off a row the filter hides to the nearest shown row; the selection keeps
-  /// hidden rows.
+  /// the rows the previous query matched, at once, once that one finished. While a
+  /// filter is set, rows inserted or given new content are checked as they change
+  /// (during the steps, those among the rows not checked yet wait for the steps), so
+  /// edits stay O(log n); the focus moves off a row the filter hides to the nearest
+  /// shown row; the selection keeps hidden rows.
   ///
-  /// - Complexity: O(n) matcher calls for n rows (a narrowing text query, O(m) for the
-  ///   m rows the previous one matched), the first text query after rows changed
-  ///   gathering the rows' searchable texts; clearing, O(n) without matcher calls.
+  /// - Complexity: O(s) matcher calls for the s rows of the first step, plus O(n) to
+  ///   write the rows' bits (a narrowing text query, O(m) matcher calls for the m rows
+  ///   the previous one matched), the first text query after rows changed gathering
+  ///   the rows' searchable texts; clearing, O(n) without matcher calls.
   public var filter: RowFilter? {
     get { filterState.filter }
     set {
@@ -99,7 +105,9 @@ extension TableView {
     filterState.textsAreCurrent = false
     filterState.ranking = nil
     guard filterState.filter != nil else { return }
-    tree.setHidden(.filtered, filterHides(tree.row(inSlot: slot)), slots: CollectionOfOne(slot))
+    // A row the steps have not reached stays hidden until they check it.
+    let hides = scanHasNotChecked(slot: slot) || filterHides(tree.row(inSlot: slot))
+    tree.setHidden(.filtered, hides, slots: CollectionOfOne(slot))
   }
 
   /// Notes that rows were inserted, removed or moved: the gathered texts are stale,
@@ -115,6 +123,9 @@ extension TableView {
   private func setFilter(_ new: RowFilter?) {
     if sourceState != nil { return setSourceFilter(new) }
     let previous = filterState.filter
+    // The next filter cancels the steps left.
+    let wasScanning = filterState.scan != nil
+    filterState.scan = nil
     filterState.filter = new
     filterState.ranking = nil
     filterState.isRanked = new?.order == .ranked && !(new?.query?.isEmpty ?? true)
@@ -127,12 +138,13 @@ extension TableView {
     case nil:
       filterState.matches = nil
       if !tree.showsEveryRow { tree.clearHidden(.filtered) }
-    case .rows(let isIncluded):
+    case .rows:
       filterState.matches = nil
-      tree.setHidden(
-        .filtered, hides: tree.slotsInOrder().map { !isIncluded(tree.row(inSlot: $0)) })
+      startFilterScan()
     case .text(let query, let keepsRowsWithoutText, _):
-      applyText(query, keepsRowsWithoutText: keepsRowsWithoutText, previous: previous)
+      applyText(
+        query, keepsRowsWithoutText: keepsRowsWithoutText,
+        previous: wasScanning ? nil : previous)
     }
     repairFocusOnHiddenRow()
     needsLayout = true
@@ -145,7 +157,8 @@ extension TableView {
       filterState.matches = nil
     }
     let texts = filterState.texts
-    if let matches = filterState.matches, !query.isEmpty, query.narrows(matches.query),
+    if let matches = filterState.matches, matches.isComplete, !query.isEmpty,
+      query.narrows(matches.query),
       case .text(_, let keptBefore, _)? = previous?.test, keptBefore == keepsRowsWithoutText
     {
       // Narrower: only the previous matches can match; hide those that no longer do.
@@ -159,31 +172,8 @@ extension TableView {
       if !tree.showsEveryRow { tree.clearHidden(.filtered) }
       return
     }
-    let matches = FilterMatches(searching: texts, for: query, scoring: filterState.isRanked)
-    hideAllBut(matches.rows, texts: texts, keepsRowsWithoutText: keepsRowsWithoutText)
-    filterState.matches = matches
-  }
-
-  /// Hides every row but those at `rows` (and, when kept, those without text), in one
-  /// pass: the texts are in the rows' flat order.
-  private func hideAllBut(_ rows: [UInt32], texts: RowTexts, keepsRowsWithoutText: Bool) {
-    let without = texts.rowsWithoutText
-    guard keepsRowsWithoutText, !without.isEmpty else {
-      tree.setHidden(.filtered, allBut: rows)
-      return
-    }
-    // Both ascending, neither holding a row of the other: merged, still ascending.
-    var kept: [UInt32] = []
-    kept.reserveCapacity(rows.count + without.count)
-    var next = 0
-    for row in rows {
-      while next < without.count && without[next] < row {
-        kept.append(without[next])
-        next += 1
-      }
-      kept.append(row)
-    }
-    kept.append(contentsOf: without[next...])
-    tree.setHidden(.filtered, allBut: kept)
+    filterState.matches = FilterMatches(
+      startingToSearch: texts, for: query, scoring: filterState.isRanked)
+    startFilterScan()
   }
 }
