@@ -23,6 +23,11 @@ struct SourceState {
   var pending: (position: Int, line: Int)?
   /// The filter's check of the rows, while it has rows left to check.
   var scan: SourceScan?
+  /// The selection, by source index: the whole source's, the window's rows among them.
+  var selection = SourceSelection()
+  /// The focus of a row outside the window, by source index, while the table's own
+  /// focus is `nil` (the row is focused again when it enters the window).
+  var focus: (index: Int, control: ControlID?)?
 
   init(source: any RowSource, estimate: Int) {
     self.source = source
@@ -115,6 +120,52 @@ struct SourceState {
   var memoryBytes: Int {
     allHeights.memoryBytes + matchHeights.memoryBytes
       + (matches?.capacity ?? 0) * MemoryLayout<Int32>.stride
+  }
+}
+
+/// A source-backed table's selection by source index (``TableView/selectedSourceRanges``):
+/// the rows selected, the anchor of ranges and the extension under way.
+struct SourceSelection {
+  /// The source indexes selected.
+  var rows = IndexRanges()
+  /// The source index of the anchor of ranges.
+  var anchor: Int?
+  /// The rows the extension from the anchor under way added, if the last selection
+  /// call was one (``TableView/extendSelection(by:)``).
+  var extent: IndexRanges?
+
+  /// Follows `count` source rows inserted at `index`.
+  mutating func insertGap(at index: Int, count: Int) {
+    rows.insertGap(at: index, count: count)
+    anchor = anchor.map { $0 >= index ? $0 + count : $0 }
+    extent = nil
+  }
+
+  /// Follows the source rows of `range` deleted: they leave the selection.
+  mutating func deleteGap(_ range: Range<Int>) {
+    rows.deleteGap(range)
+    if let at = anchor, range.contains(at) {
+      anchor = nil
+    } else if let at = anchor, at >= range.upperBound {
+      anchor = at - range.count
+    }
+    extent = nil
+  }
+
+  /// Follows the source rows of `range` moved to `destination`.
+  mutating func move(_ range: Range<Int>, to destination: Int) {
+    rows.move(range, to: destination)
+    anchor = anchor.map { SourceSelection.moved($0, range, to: destination) }
+    extent = nil
+  }
+
+  /// Where the source index `index` goes when `range` moves to `destination`.
+  static func moved(_ index: Int, _ range: Range<Int>, to destination: Int) -> Int {
+    if range.contains(index) { return destination + index - range.lowerBound }
+    var index = index
+    if index >= range.upperBound { index -= range.count }
+    if index >= destination { index += range.count }
+    return index
   }
 }
 

@@ -10,9 +10,13 @@ extension TableView {
   /// table keeps O(m + log n) for m measured rows of n: runs of rows never measured
   /// take one entry each. Report changes with ``sourceDidChange(_:)``.
   ///
-  /// Only the window's rows are rows of the table: ids, focus, selection, hit testing
-  /// and ``row(_:)`` know them. A focused row scrolled out of the window loses the
-  /// focus; a selected one leaves the selection, as a deleted row does. ``numberOfRows`` and ``numberOfShownRows`` count
+  /// Only the window's rows are rows of the table: ids, hit testing and ``row(_:)``
+  /// know them. The selection and the focus are kept by source index, in the window
+  /// or out of it: a selected row scrolled out stays selected
+  /// (``selectedSourceRanges``; select all, clear and ranges work on the whole source,
+  /// select all as one range), and a focused row scrolled out keeps the focus
+  /// (``focusedSourceIndex``; ``focus`` is `nil` until it comes back, or a move of the
+  /// focus scrolls back to it). ``numberOfRows`` and ``numberOfShownRows`` count
   /// the source's rows and the displayed ones. A ``filter`` checks every row of the
   /// source (a narrower text query only the previous matches) and displays the matches
   /// in the source's order (a ranked filter too). Change the rows through the source,

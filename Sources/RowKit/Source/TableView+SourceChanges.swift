@@ -2,8 +2,10 @@ extension TableView {
   /// Follows a change of the source's rows, which the source has already made: the
   /// heights, the filter's matches and the window follow, and the viewport keeps its
   /// row (rows inserted or removed above it move nothing on screen; rows appended
-  /// below it leave it still). A row removed from the window leaves it through the
-  /// table's edits, handing on the focus and leaving the selection.
+  /// below it leave it still). The selection (``selectedSourceRanges``) and the focus
+  /// (``focusedSourceIndex``) follow their rows by source index, in the window or
+  /// out of it: a row deleted leaves the selection (no message is sent) and hands the
+  /// focus to the row now at its place, else the nearest one above.
   ///
   /// Ranges are clamped to the rows the table knew of; on a table made without a
   /// source this does nothing.
@@ -11,10 +13,14 @@ extension TableView {
   /// - Throws: ``TableError/tooManyRows(_:)`` when an insert would pass
   ///   ``maximumRowCount``; ``TableError/changedWhileLayingOut`` from kinds' code.
   /// - Complexity: O(log m) for the heights, plus O(k) for k rows inserted or
-  ///   reloaded while filtered (each checked) and O(f) for f matches of a filter; and
-  ///   the window's edits, O(w log w) for its w rows.
+  ///   reloaded while filtered (each checked), O(f) for f matches of a filter and
+  ///   O(r) for r ranges of the selection; and the window's edits, O(w log w) for its
+  ///   w rows.
   public func sourceDidChange(_ change: SourceChange) throws(TableError) {
     try checkNotLayingOut()
+    guard sourceState != nil else { return }
+    // The focus follows its row by source index, through the change.
+    rememberSourceFocus()
     guard var state = sourceState else { return }
     var (index, line) = sourceAnchor(state)
     var refetch: Range<Int>?
@@ -28,6 +34,8 @@ extension TableView {
       let before = state.rows
       insertSourceRows(&state, lower..<lower + added)
       if index >= lower, index < before { index += added }
+      state.selection.insertGap(at: lower, count: added)
+      if let focus = state.focus, focus.index >= lower { state.focus?.index += added }
     case .delete(let range):
       let rows = clamped(range, state.rows)
       removeSourceRows(&state, rows)
@@ -36,6 +44,15 @@ extension TableView {
         line = 0
       } else if index >= rows.upperBound {
         index -= rows.count
+      }
+      // Rows deleted leave the selection; the focus goes to the row now at its place.
+      state.selection.deleteGap(rows)
+      if let focus = state.focus {
+        if rows.contains(focus.index) {
+          state.focus = (rows.lowerBound, nil)
+        } else if focus.index >= rows.upperBound {
+          state.focus?.index -= rows.count
+        }
       }
     case .reload(let range):
       let rows = clamped(range, state.rows)
@@ -47,15 +64,15 @@ extension TableView {
       removeSourceRows(&state, rows)
       let destination = min(max(0, to), state.rows)
       insertSourceRows(&state, destination..<destination + rows.count)
-      if rows.contains(index) {
-        index = destination + index - rows.lowerBound
-      } else {
-        if index >= rows.upperBound { index -= rows.count }
-        if index >= destination { index += rows.count }
+      index = SourceSelection.moved(index, rows, to: destination)
+      state.selection.move(rows, to: destination)
+      if let focus = state.focus {
+        state.focus?.index = SourceSelection.moved(focus.index, rows, to: destination)
       }
     }
     state.pending = (state.displayPosition(atOrAfter: index), line)
     sourceState = state
+    settleSourceFocus()
     prepareSourceWindow(force: true, refetching: refetch)
     needsLayout = true
   }

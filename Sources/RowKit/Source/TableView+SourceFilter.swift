@@ -3,6 +3,9 @@ extension TableView {
   /// source's rows (a narrower text query, only the previous matches) and displayed in
   /// the source's order; the viewport keeps its row, or goes to the next match.
   func setSourceFilter(_ new: RowFilter?) {
+    guard sourceState != nil else { return }
+    // The focus stays with its row if the filter keeps it, else goes to the next match.
+    rememberSourceFocus()
     guard var state = sourceState else { return }
     let previous = filterState.filter
     var (index, line) = sourceAnchor(state)
@@ -38,6 +41,7 @@ extension TableView {
     }
     state.pending = (position, line)
     sourceState = state
+    settleSourceFocus()
     prepareSourceWindow(force: true)
     needsLayout = true
   }

@@ -6,6 +6,7 @@ extension TableView {
   func sourceViolations() -> [String] {
     guard let state = sourceState, let heights = sourceHeights else { return [] }
     var problems = state.allHeights.invariantViolations() + state.matchHeights.invariantViolations()
+    problems += sourceSelectionViolations() + sourceFocusViolations()
     if state.allHeights.count != state.rows {
       problems.append("source: heights of \(state.allHeights.count) rows, \(state.rows) rows")
     }

@@ -60,8 +60,9 @@ extension TableView {
   /// Replaces the window with the rows at display positions `range`, through the edit
   /// pipeline (``apply(rows:)``'s diff): rows already in it are reused by id, the
   /// others fetched from the source in runs of consecutive indexes. With `dropsFocus`
-  /// (the window follows a scroll), a focused row left out loses the focus instead of
-  /// handing it to the row now at its place, as a deleted row would.
+  /// (the window follows a scroll), a focused row left out keeps the focus by source
+  /// index instead of handing it to the row now at its place, as a deleted row would;
+  /// the window's rows take the selection of the source's ranges.
   private func setSourceWindow(_ range: Range<Int>, refetching: Range<Int>?, dropsFocus: Bool) {
     guard let state = sourceState else { return }
     let source = state.source
@@ -93,7 +94,10 @@ extension TableView {
       }
       next = end
     }
-    if dropsFocus, let focus, !rows.contains(where: { $0.id == focus.row }) { clearFocus() }
+    // A focused row left out keeps the focus by source index (``focusedSourceIndex``).
+    if dropsFocus, let focus, !rows.contains(where: { $0.id == focus.row }) {
+      rememberSourceFocus()
+    }
     // The window's rows keep their focus and selection as they move.
     let follows = focusFollowsRow
     focusFollowsRow = true
@@ -106,6 +110,10 @@ extension TableView {
       return
     }
     sourceState?.windowStart = range.lowerBound
+    // The rows entering show the selection the source's ranges keep, and the focus
+    // kept outside the window comes back to its row.
+    syncSourceSelection()
+    restoreSourceFocus()
     // Rows entering the window take the heights measured before; rows that stayed
     // (moved, or kept by a new filter) give theirs to the runs.
     let heights = state.heights(estimate: tree.estimate)

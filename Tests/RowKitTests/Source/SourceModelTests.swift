@@ -6,11 +6,16 @@ import Testing
 /// A source-backed table against a plain array model: the source's rows, with the
 /// filter applied. Through any interleaving of inserts, deletes, reloads and moves of
 /// index ranges (reported with `sourceDidChange`), appends, scrolls by lines and by
-/// offsets, Home and End, text filters set, narrowed and cleared, and resizes. After
-/// every step the table's invariants hold (the source's among them: the window is the
-/// source's rows at their places, with the heights the runs record), it counts the
-/// model's rows, an append leaves its scroll anchor where it was, and its frame is the
-/// frame of a table of rows built fresh from the model with the same anchor and focus.
+/// offsets, Home and End, text filters set, narrowed and cleared, resizes, and the
+/// selection's toggles, ranges, select all and clear. After every step the table's
+/// invariants hold (the source's among them: the window is the source's rows at their
+/// places, with the heights the runs record, and shows the selection the source's
+/// ranges keep), it counts the model's rows, an append leaves its scroll anchor where
+/// it was, its selection is the model's (by id: rows outside the window stay selected,
+/// rows deleted leave), the focus stays with its row when the row scrolls out of the
+/// window and goes to the row now at its place when the row is deleted, and its frame
+/// is the frame of a table of rows built fresh from the model with the same anchor,
+/// focus and selection.
 ///
 /// `ROWKIT_STEPS` sets the steps per seed (600 by default).
 @Suite struct SourceModelTests {
@@ -21,6 +26,11 @@ import Testing
     var random: SeededGenerator
     var nextID = 0
     var filter: RowFilter?
+    /// The rows selected, by id, and the anchor of ranges.
+    var selected = Set<RowID>()
+    var anchor: RowID?
+    /// The focused row the step must leave focused (`nil`: the table's is taken).
+    var focus: RowID?
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
@@ -38,8 +48,10 @@ import Testing
     var run = Run(random: SeededGenerator(seed: seed))
     let source = ArraySource((0..<120).map { _ in run.row() })
     let table = try TableView(source: source, viewport: Size(columns: 20, lines: 6))
+    table.selectionMode = .multiple
     var canvas = TextCanvas(size: table.viewport)
     for step in 0..<Self.steps {
+      run.focus = table.focusedSourceIndex.map { source.rows[$0].id }
       let action = try self.step(&run, table, source)
       // A scroll moves the window at the next layout (and a focused row scrolled out
       // of it loses the focus): the frame compared is the laid-out one.
@@ -57,7 +69,14 @@ import Testing
         } ?? source.rows
       #expect(table.numberOfRows == source.count, "\(context)")
       #expect(table.numberOfShownRows == model.count, "\(context)")
+      let focused = table.focusedSourceIndex.map { source.rows[$0].id }
+      #expect(focused == run.focus, "\(context): the focus")
+      // The model's selection, by id: rows out of the window too.
+      #expect(Set(table.selectedRowIDs) == run.selected, "\(context): the selection")
+      #expect(table.selectedCount == run.selected.count, "\(context): the count")
       let fresh = try TableView(rows: model, viewport: table.viewport)
+      fresh.selectionMode = .multiple
+      for row in model where run.selected.contains(row.id) { try fresh.select(row.id) }
       if let focus = table.focus { try fresh.setFocus(focus.row, control: focus.control) }
       if let anchor = table.scrollAnchor { try fresh.scroll(to: anchor) }
       if canvas.size != table.viewport { canvas = TextCanvas(size: table.viewport) }
@@ -68,14 +87,34 @@ import Testing
       #expect(afterLayout == [], "\(context), after layout")
       // Only the window is made: a few viewports of rows, whatever the source's size.
       #expect(table.tree.count <= 300, "\(context): a window of \(table.tree.count) rows")
-      if !problems.isEmpty || !afterLayout.isEmpty || canvas != frame { return }
+      if !problems.isEmpty || !afterLayout.isEmpty || canvas != frame || focused != run.focus
+        || table.selectedCount != run.selected.count
+      {
+        return
+      }
     }
+  }
+
+  /// The source indexes the filter displays.
+  static func displayed(_ rows: [Row], _ filter: RowFilter?) -> [Int] {
+    guard let query = filter?.query, !query.isEmpty else { return Array(rows.indices) }
+    var matcher = TextMatcher(query)
+    return rows.indices.filter { rows[$0].content.searchText.map { matcher.matches($0) } ?? true }
+  }
+
+  /// The model's focus after a new filter: its row if displayed, else the next row
+  /// displayed, else the last.
+  private func refocus(_ run: inout Run, _ source: ArraySource) {
+    guard let focus = run.focus, let at = source.rows.firstIndex(where: { $0.id == focus })
+    else { return }
+    let shown = Self.displayed(source.rows, run.filter)
+    run.focus = (shown.first { $0 >= at } ?? shown.last).map { source.rows[$0].id }
   }
 
   /// One random step; returns what it did.
   private func step(_ run: inout Run, _ table: TableView, _ source: ArraySource) throws -> String {
     let count = source.rows.count
-    switch run.int(0...13) {
+    switch run.int(0...17) {
     case 0:
       let at = run.int(0...count)
       let new = (0..<run.int(1...30)).map { _ in run.row() }
@@ -92,8 +131,18 @@ import Testing
     case 2 where count > 0:
       let lower = run.int(0...count - 1)
       let upper = min(count, lower + run.int(1...25))
+      let gone = Set(source.rows[lower..<upper].map(\.id))
       source.rows.removeSubrange(lower..<upper)
       try table.sourceDidChange(.delete(lower..<upper))
+      run.selected.subtract(gone)
+      if let anchor = run.anchor, gone.contains(anchor) { run.anchor = nil }
+      if let focus = run.focus, gone.contains(focus) {
+        // The row now at its place among those displayed, else the last one.
+        let shown = Self.displayed(source.rows, run.filter)
+        run.focus =
+          shown.first { index in index >= lower }.map { source.rows[$0].id }
+          ?? shown.last.map { source.rows[$0].id }
+      }
       return "delete \(lower)..<\(upper)"
     case 3 where count > 0:
       let lower = run.int(0...count - 1)
@@ -123,15 +172,24 @@ import Testing
     case 8:
       let end = run.int(0...1) == 1
       table.moveFocusToEdge(end: end)
+      run.focus = table.focusedSourceIndex.map { source.rows[$0].id }
       return end ? "end" : "home"
     case 9:
+      // A focus kept outside the window.
+      let hadFocus = run.focus != nil && table.focus == nil
       table.moveFocus(byRows: run.int(-3...3))
+      run.focus = table.focusedSourceIndex.map { source.rows[$0].id }
+      // It comes back first: the row moved to is shown.
+      if hadFocus, let focus = table.focus {
+        #expect(table.visibleRowIDs.contains(focus.row), "a moved focus is not in view")
+      }
       return "move focus"
     case 10:
       let query = TextQuery(
         SourceModelTests.words[run.int(0...9)].prefix(run.int(1...2)).description, mode: .exact)
       run.filter = .text(query)
       table.filter = run.filter
+      refocus(&run, source)
       return "filter \(query)"
     case 11:
       if let query = run.filter?.query, !query.isEmpty {
@@ -141,15 +199,54 @@ import Testing
         run.filter = nil
       }
       table.filter = run.filter
+      refocus(&run, source)
       return "narrow or clear the filter"
     case 12:
       let size = Size(columns: run.int(8...30), lines: run.int(1...9))
       table.viewport = size
       return "resize to \(size)"
-    default:
+    case 13:
       run.filter = nil
       table.filter = nil
       return "clear the filter"
+    case 14:
+      // Toggle a row in view (else the focused one).
+      guard let id = table.visibleRowIDs.randomElement(using: &run.random) ?? table.focus?.row
+      else { return "no row to toggle" }
+      try table.toggleSelection(id)
+      if run.selected.remove(id) == nil { run.selected.insert(id) }
+      run.anchor = id
+      return "toggle \(id)"
+    case 15:
+      // A range from the anchor (else the focused row) to a row in view: across rows
+      // outside the window when the anchor was scrolled away.
+      guard let end = table.visibleRowIDs.randomElement(using: &run.random) else {
+        return "no row for a range"
+      }
+      let start = run.anchor ?? run.focus ?? end
+      try table.selectRange(to: end)
+      let shown = Self.displayed(source.rows, run.filter)
+      if let from = source.rows.firstIndex(where: { $0.id == start }),
+        let to = source.rows.firstIndex(where: { $0.id == end })
+      {
+        // The displayed rows from the first at or after the start to the end.
+        let first = shown.firstIndex { $0 >= from } ?? shown.count - 1
+        let last = shown.firstIndex { $0 >= to } ?? shown.count - 1
+        for position in min(first, last)...max(first, last) {
+          run.selected.insert(source.rows[shown[position]].id)
+        }
+      }
+      run.anchor = start
+      return "range from \(start) to \(end)"
+    case 16:
+      table.selectAll()
+      run.selected = Set(source.rows.map(\.id))
+      return "select all"
+    default:
+      table.clearSelection()
+      run.selected = []
+      run.anchor = nil
+      return "clear the selection"
     }
   }
 }

@@ -19,6 +19,7 @@ extension TableView {
   public func clearFocus() {
     guard !isLayingOut else { return }
     focus = nil
+    sourceState?.focus = nil
     needsLayout = true
   }
 }

@@ -8,6 +8,7 @@ extension TableView {
   /// - Complexity: O(v log n) for v rows in a viewport (it scrolls the row into view),
   ///   plus O(log n) for each row passed over that cannot take the focus.
   public func moveFocus(byRows delta: Int) {
+    revealSourceFocus()
     guard !isLayingOut, tree.shownCount > 0 else { return }
     guard let current = focus, let index = tree.flatIndex(of: current.row) else {
       if let first = firstFocusableIndex() { try? setFocus(tree[first].id) }
@@ -23,6 +24,7 @@ extension TableView {
   ///
   /// - Complexity: as ``moveFocus(byRows:)``.
   public func moveFocusByLine(down: Bool) {
+    revealSourceFocus()
     if let row = focus?.row, let control = verticalNeighbour(down: down) {
       try? setFocus(row, control: control)
       return
@@ -39,6 +41,7 @@ extension TableView {
   /// - Complexity: O(rows passed over).
   public func moveFocusToNextControl(backwards: Bool = false) {
     guard !isLayingOut else { return }
+    revealSourceFocus()
     guard tree.count > 0 else { return }
     guard let current = focus, let slot = tree.slot(of: current.row) else {
       moveFocus(byRows: 0)
@@ -68,6 +71,7 @@ extension TableView {
   /// Moves the focus to the next (or previous) control within the focused row.
   public func moveFocusWithinRow(backwards: Bool) {
     guard !isLayingOut else { return }
+    revealSourceFocus()
     guard let current = focus, let slot = tree.slot(of: current.row) else {
       moveFocus(byRows: 0)
       return
@@ -86,6 +90,7 @@ extension TableView {
   /// nearest one back towards the focused row, else further on.
   public func moveFocusByPage(down: Bool) {
     guard !isLayingOut else { return }
+    revealSourceFocus()
     guard let lastShown = displayLast, let firstShown = displayFirst else { return }
     let current = focus.flatMap { tree.flatIndex(of: $0.row) }
     var target = edgeRow(down: down)

@@ -22,6 +22,13 @@ public struct SelectionChanged: Equatable, Sendable {
   public var removed: RowSelection
   /// The number of rows selected after the change.
   public var selectedCount: Int
+  /// On a source-backed table, the source indexes that became selected, as ascending
+  /// ranges (``TableView/selectedSourceRanges``): ``added`` lists only the window's
+  /// rows among them. Empty on a table made without a source.
+  public var addedSourceRows: [Range<Int>] = []
+  /// On a source-backed table, the source indexes that stopped being selected, as
+  /// ascending ranges; ``removed`` lists only the window's rows among them.
+  public var removedSourceRows: [Range<Int>] = []
 
   /// Creates a selection change.
   public init(added: RowSelection, removed: RowSelection, selectedCount: Int) {

@@ -16,6 +16,7 @@ extension TableView {
     set {
       let old = selectionState
       guard newValue != old.mode else { return }
+      if sourceState != nil { return setSourceSelectionMode(newValue) }
       var state = SelectionState()
       state.mode = newValue
       switch newValue {
@@ -42,7 +43,8 @@ extension TableView {
   }
 
   /// The selected rows: listed, or — after ``selectAll()`` — every row that allows
-  /// selection except those listed.
+  /// selection except those listed. On a source-backed table, the window's rows
+  /// selected, listed: ``selectedSourceRanges`` holds the whole source's.
   ///
   /// - Complexity: O(1).
   public var selection: RowSelection { selectionState.rows }
@@ -50,12 +52,15 @@ extension TableView {
   /// The number of rows selected.
   ///
   /// - Complexity: O(1), after select all too.
-  public var selectedCount: Int { selectionState.count }
+  public var selectedCount: Int {
+    sourceState == nil ? selectionState.count : sourceSelectedCount
+  }
 
   /// The selected rows' ids, in display order.
   ///
   /// - Complexity: O(k log n) for k rows selected; O(n) after ``selectAll()``.
   public var selectedRowIDs: [RowID] {
+    if sourceState != nil { return selectedSourceRowIDs }
     let rows = selectionState.rows
     guard rows.isInverted else {
       return rows.ids.compactMap { id in tree.flatIndex(of: id).map { (id, $0) } }
@@ -70,7 +75,10 @@ extension TableView {
   /// Where a range starts (``selectRange(to:)``, ``extendSelection(by:)``): the row
   /// last selected, deselected or toggled on its own, or the start of the last range,
   /// while it is a row of the table.
-  public var selectionAnchor: RowID? { selectionState.anchor }
+  public var selectionAnchor: RowID? {
+    guard let state = sourceState else { return selectionState.anchor }
+    return state.selection.anchor.map { state.source.id(at: $0) }
+  }
 
   /// Whether a row is selected; `false` for an id that is not a row.
   ///
@@ -97,6 +105,7 @@ extension TableView {
     guard selectionState.mode != .none else { return false }
     selectionState.extent = nil
     guard isSelectableRow(id) else { return false }
+    if sourceState != nil { return setSourceRow(id, selected: true) }
     selectionState.anchor = id
     guard !isSelected(id) else { return false }
     var removed = RowSelection.empty
@@ -120,6 +129,7 @@ extension TableView {
     guard selectionState.mode != .none else { return false }
     selectionState.extent = nil
     guard isSelectableRow(id) else { return false }
+    if sourceState != nil { return setSourceRow(id, selected: false) }
     selectionState.anchor = id
     guard isSelected(id) else { return false }
     selectionState.rows.remove(id)
@@ -142,6 +152,7 @@ extension TableView {
   /// - Returns: whether the selection changed; `false` when no row has the focus.
   @discardableResult
   public func toggleSelection() -> Bool {
+    revealSourceFocus()
     guard let row = focus?.row else { return false }
     return (try? toggleSelection(row)) ?? false
   }
@@ -163,9 +174,19 @@ extension TableView {
     case .none: return false
     case .single:
       let changed = try select(end)
-      selectionState.anchor = start
+      if let state = sourceState {
+        sourceState?.selection.anchor = state.sourceIndex(ofDisplay: state.windowStart + first)
+        syncSourceSelection()
+      } else {
+        selectionState.anchor = start
+      }
       return changed
     case .multiple:
+      if let state = sourceState {
+        return selectSourceRange(
+          from: state.sourceIndex(ofDisplay: state.windowStart + first),
+          to: state.sourceIndex(ofDisplay: state.windowStart + last), at: end)
+      }
       selectionState.extent = nil
       selectionState.anchor = start
       let added = addRows(in: min(first, last)...max(first, last))
@@ -182,7 +203,13 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)``.
   @discardableResult
   public func selectRange(to end: RowID) throws(TableError) -> Bool {
-    try selectRange(from: selectionState.anchor ?? focus?.row ?? end, to: end)
+    // A source-backed table's anchor may be outside the window: by source index.
+    if selectionState.mode == .multiple, let state = sourceState, let start = sourceRangeStart {
+      guard let last = tree.flatIndex(of: end) else { throw .unknownRowID(end) }
+      return selectSourceRange(
+        from: start, to: state.sourceIndex(ofDisplay: state.windowStart + last), at: end)
+    }
+    return try selectRange(from: selectionState.anchor ?? focus?.row ?? end, to: end)
   }
 
   /// Moves the focus by `rows` (Shift-Down is 1, Shift-Up -1) and selects the rows
@@ -198,7 +225,9 @@ extension TableView {
   /// - Complexity: O(d log n) for a focus moved by d rows.
   @discardableResult
   public func extendSelection(by rows: Int) -> Bool {
+    revealSourceFocus()
     let before = focus?.row
+    let beforeIndex = focusedSourceIndex
     moveFocus(byRows: focus == nil ? 0 : rows)
     guard let end = focus?.row else { return false }
     switch selectionState.mode {
@@ -207,6 +236,7 @@ extension TableView {
     case .single:
       return (try? select(end)) ?? false
     case .multiple:
+      if sourceState != nil { return extendSourceSelection(from: beforeIndex, to: end) }
       return extend(from: before, to: end)
     }
   }
@@ -218,6 +248,7 @@ extension TableView {
   @discardableResult
   public func selectAll() -> Bool {
     guard selectionState.mode == .multiple else { return false }
+    if sourceState != nil { return selectAllSource() }
     selectionState.extent = nil
     let old = selectionState.rows
     guard selectionState.count < selectionState.selectableCount else { return false }
@@ -234,6 +265,10 @@ extension TableView {
   /// - Complexity: O(1) to clear; the ids the selection listed are freed.
   @discardableResult
   public func clearSelection() -> Bool {
+    if sourceState != nil {
+      selectionState.extent = nil
+      return clearSourceSelection()
+    }
     let old = selectionState
     selectionState.rows = RowSelection()
     selectionState.anchor = nil
