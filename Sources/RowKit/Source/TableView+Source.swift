@@ -16,12 +16,14 @@ extension TableView {
   /// (``selectedSourceRanges``; select all, clear and ranges work on the whole source,
   /// select all as one range), and a focused row scrolled out keeps the focus
   /// (``focusedSourceIndex``; ``focus`` is `nil` until it comes back, or a move of the
-  /// focus scrolls back to it). ``numberOfRows`` and ``numberOfShownRows`` count
+  /// focus scrolls back to it). ``indexPath(of:)`` gives a window row's source index,
+  /// ``row(at:)`` reads the source's row at an index. ``numberOfRows`` and ``numberOfShownRows`` count
   /// the source's rows and the displayed ones. A ``filter`` checks every row of the
   /// source (a narrower text query only the previous matches) and displays the matches
-  /// in the source's order (a ranked filter too). Change the rows through the source,
-  /// never with the table's own updates (``apply(rows:)``, ``insert(_:at:)``...),
-  /// which act on the window only.
+  /// in the source's order (a ranked filter too). Change the rows through the source:
+  /// the table's own updates (``apply(rows:)``, ``apply(_:)``,
+  /// ``performBatchUpdates(_:)``, ``insert(_:at:)``, ``delete(_:)``,
+  /// ``move(_:to:)``) throw ``TableError/rowsFromSource``.
   ///
   /// - Throws: ``TableError/tooManyRows(_:)`` for a source of more than
   ///   ``maximumRowCount`` rows.
@@ -46,4 +48,12 @@ extension TableView {
 
   /// The source the table reads its rows from, if it was made with one.
   public var source: (any RowSource)? { sourceState?.source }
+
+  /// Refuses an update of the rows on a source-backed table, whose rows change
+  /// through its source.
+  ///
+  /// - Throws: ``TableError/rowsFromSource``.
+  func checkNotSourceBacked() throws(TableError) {
+    if sourceState != nil { throw .rowsFromSource }
+  }
 }

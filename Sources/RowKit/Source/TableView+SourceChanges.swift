@@ -18,7 +18,10 @@ extension TableView {
   ///   w rows.
   public func sourceDidChange(_ change: SourceChange) throws(TableError) {
     try checkNotLayingOut()
-    guard sourceState != nil else { return }
+    guard let rows = sourceState?.rows else { return }
+    if case .insert(let range) = change, rows + max(0, range.count) > TableView.maximumRowCount {
+      throw .tooManyRows(rows + max(0, range.count))
+    }
     // The focus follows its row by source index, through the change.
     rememberSourceFocus()
     guard var state = sourceState else { return }

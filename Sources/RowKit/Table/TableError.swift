@@ -31,6 +31,11 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   /// kind's height, body, controls or content view). The table is unchanged; make the
   /// change afterwards (from an action, a message handler or the app).
   case changedWhileLayingOut
+  /// The table reads its rows from a ``RowSource``: its rows change through the
+  /// source (``TableView/sourceDidChange(_:)``), not through the table's own updates
+  /// (``TableView/apply(rows:)``, ``TableView/insert(_:at:)`` and the others), which
+  /// would change only its window of rows. The table is unchanged.
+  case rowsFromSource
 
   /// One line saying what is wrong.
   public var description: String {
@@ -51,6 +56,8 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notFocusable(let row): return "row '\(row)' cannot take the focus"
     case .changedWhileLayingOut:
       return "the table cannot change while it lays out its rows (from a kind's code)"
+    case .rowsFromSource:
+      return "the table's rows come from its source: change the source, then call sourceDidChange"
     }
   }
 }

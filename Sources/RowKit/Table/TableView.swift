@@ -259,11 +259,13 @@ public final class TableView {
   /// The number of rows in all sections.
   public var numberOfRows: Int { sourceState?.rows ?? tree.count }
 
-  /// The number of rows in a section, its header and footer left out.
+  /// The number of rows in a section, its header and footer left out (a
+  /// source-backed table's one section: the source's rows).
   ///
   /// - Throws: ``TableError/sectionOutOfRange(_:)``.
   public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
     guard sectionCounts.counts.indices.contains(section) else { throw .sectionOutOfRange(section) }
+    if let state = sourceState { return state.rows }
     return sectionCounts.bodyCount(of: section)
   }
 
@@ -303,15 +305,24 @@ public final class TableView {
   /// - Throws: ``TableError/indexPathOutOfRange(_:)``.
   /// - Complexity: O(log n).
   public func row(at indexPath: RowIndexPath) throws(TableError) -> Row {
-    tree[try flatIndex(of: indexPath)]
+    if let state = sourceState {
+      // A source-backed table's rows by source index, made by the source.
+      guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < state.rows else {
+        throw .indexPathOutOfRange(indexPath)
+      }
+      return state.source.row(at: indexPath.row)
+    }
+    return tree[try flatIndex(of: indexPath)]
   }
 
-  /// The index path of the row with an id.
+  /// The index path of the row with an id: on a source-backed table, of a row of its
+  /// window, with the row's source index.
   ///
   /// - Throws: ``TableError/unknownRowID(_:)``.
   /// - Complexity: O(log n).
   public func indexPath(of id: RowID) throws(TableError) -> RowIndexPath {
     guard let index = tree.flatIndex(of: id) else { throw .unknownRowID(id) }
+    if let source = sourceIndex(ofFlat: index) { return RowIndexPath(row: source, section: 0) }
     return indexPath(forFlatIndex: index)
   }
 

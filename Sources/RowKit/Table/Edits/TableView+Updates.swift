@@ -13,11 +13,13 @@ extension TableView {
   ///
   /// - Throws: ``TableError/duplicateRowID(_:)``, ``TableError/duplicateSectionID(_:)``
   ///   or ``TableError/unknownKind(_:)``, checked before anything changes; the table
-  ///   is then unchanged.
+  ///   is then unchanged. ``TableError/rowsFromSource`` on a source-backed table, as
+  ///   for every update of the rows below.
   /// - Complexity: O(n) to diff n rows and O(s) for s sections, plus O(k log n) to
   ///   commit k changes (and O(n) when a section is collapsed, to hide its rows again).
   @discardableResult
   public func apply(_ sections: [Section]) throws(TableError) -> RowChanges {
+    try checkNotSourceBacked()
     let counts = try SectionCounts(checking: sections)
     if sections.count == 1, sections[0].rowCount == sections[0].rows.count {
       return try apply(flat: sections[0].rows, sections: counts)
@@ -27,11 +29,13 @@ extension TableView {
 
   /// Replaces every row with one section of rows, matching rows by ``RowID``.
   ///
-  /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``.
+  /// - Throws: ``TableError/duplicateRowID(_:)`` or ``TableError/unknownKind(_:)``;
+  ///   ``TableError/rowsFromSource`` on a source-backed table (change its source).
   /// - Complexity: O(n) to diff n rows, plus O(k log n) to commit k changes.
   @discardableResult
   public func apply(rows newRows: [Row]) throws(TableError) -> RowChanges {
-    try apply(flat: newRows, sections: SectionCounts([newRows.count]))
+    try checkNotSourceBacked()
+    return try apply(flat: newRows, sections: SectionCounts([newRows.count]))
   }
 
   /// Applies a batch of updates all together, or none of them.
@@ -45,6 +49,7 @@ extension TableView {
   /// - Complexity: O(k log n) for k updates to n rows (an inserted or deleted section
   ///   also costs O(s) for s sections).
   public func performBatchUpdates(_ updates: [RowUpdate]) throws(TableError) {
+    try checkNotSourceBacked()
     try commit(updates)
   }
 
@@ -54,6 +59,7 @@ extension TableView {
   ///   or ``TableError/unknownKind(_:)``.
   /// - Complexity: O(k log n) for k rows.
   public func insert(_ newRows: [Row], at indexPath: RowIndexPath) throws(TableError) {
+    try checkNotSourceBacked()
     try commit(CollectionOfOne(.insert(newRows, at: indexPath)))
   }
 
@@ -62,6 +68,7 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)``.
   /// - Complexity: O(log n).
   public func delete(_ id: RowID) throws(TableError) {
+    try checkNotSourceBacked()
     try commit(CollectionOfOne(.delete(id)))
   }
 
@@ -70,6 +77,7 @@ extension TableView {
   /// - Throws: ``TableError/unknownRowID(_:)`` or ``TableError/indexPathOutOfRange(_:)``.
   /// - Complexity: O(log n).
   public func move(_ id: RowID, to indexPath: RowIndexPath) throws(TableError) {
+    try checkNotSourceBacked()
     try commit(CollectionOfOne(.move(id, to: indexPath)))
   }
 
