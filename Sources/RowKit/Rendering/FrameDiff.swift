@@ -147,63 +147,169 @@ struct FrameDiff {
   }
 
   /// Moves the cursor to `target` with the fewest bytes among the moves it knows.
+  ///
+  /// The candidates are weighed by their lengths, counted without building them, and
+  /// only the chosen one is written, straight into the buffer (no bytes are made per
+  /// call).
   mutating func moveCursor(to target: Position) {
     defer { cursor = target }
     guard let from = cursor else {
-      buffer.bytes += Self.absoluteMove(to: target)
+      appendAbsoluteMove(to: target)
       return
     }
     if from == target { return }
-    var best = Self.absoluteMove(to: target)
     let lines = target.line - from.line
-    var verticals: [([UInt8], Int)] = []
-    if lines == 0 {
-      verticals.append(([], from.column))
-    } else if lines > 0 {
-      verticals.append((Self.sequence(lines, "B"), from.column))
-      if lines <= best.count {
-        verticals.append(([0x0D] + [UInt8](repeating: 0x0A, count: lines), 0))
+    var best = Move(vertical: .none, horizontal: .none, count: Self.absoluteMoveCount(to: target))
+    var chosen = false
+    func consider(_ vertical: Vertical) {
+      let count = vertical.count
+      guard count < best.count else { return }
+      let horizontal = horizontalMove(
+        from: vertical.column(from: from.column), to: target, sameLine: lines == 0)
+      if count + horizontal.count < best.count {
+        best = Move(vertical: vertical, horizontal: horizontal, count: count + horizontal.count)
+        chosen = true
       }
+    }
+    if lines == 0 {
+      consider(.none)
+    } else if lines > 0 {
+      consider(.down(lines))
+      consider(.feeds(lines))
     } else {
-      verticals.append((Self.sequence(-lines, "A"), from.column))
+      consider(.up(-lines))
     }
-    for (vertical, column) in verticals where vertical.count < best.count {
-      let candidate = vertical + horizontalMove(from: column, to: target, sameLine: lines == 0)
-      if candidate.count < best.count { best = candidate }
+    guard chosen else {
+      appendAbsoluteMove(to: target)
+      return
     }
-    buffer.bytes += best
+    append(best.vertical)
+    append(best.horizontal, to: target)
+  }
+
+  /// A relative move: across lines, then along the target's line; its length in bytes.
+  struct Move {
+    var vertical: Vertical
+    var horizontal: Horizontal
+    var count: Int
+  }
+
+  /// A move across lines.
+  enum Vertical {
+    /// None: the cursor is on the target's line.
+    case none
+    /// `ESC [` n `B`.
+    case down(Int)
+    /// `ESC [` n `A`.
+    case up(Int)
+    /// CR and n LFs: to the start of the line n down.
+    case feeds(Int)
+
+    /// Its length in bytes.
+    var count: Int {
+      switch self {
+      case .none: return 0
+      case .down(let lines), .up(let lines): return FrameDiff.sequenceCount(lines)
+      case .feeds(let lines): return 1 + lines
+      }
+    }
+
+    /// The column the cursor is in after it, from `column`.
+    func column(from column: Int) -> Int {
+      if case .feeds = self { return 0 }
+      return column
+    }
+  }
+
+  /// A move along one line.
+  enum Horizontal {
+    /// None: the cursor is in the target's column.
+    case none
+    /// CR: to the first column.
+    case carriageReturn
+    /// `ESC [` n `C`.
+    case forward(Int)
+    /// `ESC [` n `D`.
+    case back(Int)
+    /// CR, then `ESC [` n `C`.
+    case fromStart(Int)
+    /// The unchanged cells from `column` to the target written again (`count` bytes).
+    case rewrite(column: Int, count: Int)
+
+    /// Its length in bytes.
+    var count: Int {
+      switch self {
+      case .none: return 0
+      case .carriageReturn: return 1
+      case .forward(let columns), .back(let columns): return FrameDiff.sequenceCount(columns)
+      case .fromStart(let columns): return 1 + FrameDiff.sequenceCount(columns)
+      case .rewrite(_, let count): return count
+      }
+    }
   }
 
   /// The shortest move along one line from `column` to `target.column`.
-  func horizontalMove(from column: Int, to target: Position, sameLine: Bool) -> [UInt8] {
-    if column == target.column { return [] }
-    if target.column == 0 { return [0x0D] }
+  func horizontalMove(from column: Int, to target: Position, sameLine: Bool) -> Horizontal {
+    if column == target.column { return .none }
+    if target.column == 0 { return .carriageReturn }
     if target.column > column {
-      let jump = Self.sequence(target.column - column, "C")
-      if sameLine, let rewrite = rewriteGap(from: column, to: target), rewrite.count <= jump.count {
-        return rewrite
+      let jump = Self.sequenceCount(target.column - column)
+      if sameLine, let rewrite = rewriteGapCount(from: column, to: target), rewrite <= jump {
+        return .rewrite(column: column, count: rewrite)
       }
-      return jump
+      return .forward(target.column - column)
     }
-    let back = Self.sequence(column - target.column, "D")
-    let fromStart = [0x0D] + Self.sequence(target.column, "C")
-    return back.count <= fromStart.count ? back : fromStart
+    let back = Self.sequenceCount(column - target.column)
+    let fromStart = 1 + Self.sequenceCount(target.column)
+    return back <= fromStart ? .back(column - target.column) : .fromStart(target.column)
   }
 
-  /// The bytes of the unchanged cells between `column` and the target, when writing
-  /// them again is a valid way to move: all narrow, all in the current style.
-  func rewriteGap(from column: Int, to target: Position) -> [UInt8]? {
+  /// The length of the bytes of the unchanged cells between `column` and the target,
+  /// when writing them again is a valid way to move: all narrow, all in the current
+  /// style.
+  func rewriteGapCount(from column: Int, to target: Position) -> Int? {
     guard target.column - column <= 4 else { return nil }
-    var gap = OutputBuffer()
+    var count = 0
     let base = target.line * next.size.columns
-    for index in base + column..<base + target.column {
-      let cell = next.cells[index]
-      guard cell.width == 1, cell.style == pen, !Self.isModeSensitive(cell.character) else {
-        return nil
+    return next.cells.withUnsafeBufferPointer { cells in
+      for index in base + column..<base + target.column {
+        guard cells[index].width == 1, cells[index].style == pen,
+          !Self.isModeSensitive(cells[index].character)
+        else { return nil }
+        count += OutputBuffer.glyphCount(cells[index].character)
       }
-      gap.appendGlyph(cell.character)
+      return count
     }
-    return gap.bytes
+  }
+
+  /// Writes a move across lines.
+  mutating func append(_ vertical: Vertical) {
+    switch vertical {
+    case .none: break
+    case .down(let lines): appendSequence(lines, 0x42)
+    case .up(let lines): appendSequence(lines, 0x41)
+    case .feeds(let lines):
+      buffer.append(0x0D)
+      for _ in 0..<lines { buffer.append(0x0A) }
+    }
+  }
+
+  /// Writes a move along the target's line.
+  mutating func append(_ horizontal: Horizontal, to target: Position) {
+    switch horizontal {
+    case .none: break
+    case .carriageReturn: buffer.append(0x0D)
+    case .forward(let columns): appendSequence(columns, 0x43)
+    case .back(let columns): appendSequence(columns, 0x44)
+    case .fromStart(let columns):
+      buffer.append(0x0D)
+      appendSequence(columns, 0x43)
+    case .rewrite(let column, _):
+      let base = target.line * next.size.columns
+      for index in base + column..<base + target.column {
+        buffer.appendGlyph(next.cells[index].character)
+      }
+    }
   }
 
   /// Whether a terminal may move its cursor by other than the cell's width after
@@ -223,24 +329,46 @@ struct FrameDiff {
   }
 
   /// `ESC [` n final, with n left out when it is 1.
-  static func sequence(_ count: Int, _ final: Unicode.Scalar) -> [UInt8] {
-    var buffer = OutputBuffer()
-    buffer.append("\u{1B}[")
+  mutating func appendSequence(_ count: Int, _ final: UInt8) {
+    buffer.append(0x1B)
+    buffer.append(0x5B)
     if count != 1 { buffer.appendDecimal(count) }
-    buffer.append(UInt8(final.value))
-    return buffer.bytes
+    buffer.append(final)
+  }
+
+  /// The length of `ESC [` n final.
+  static func sequenceCount(_ count: Int) -> Int {
+    3 + (count == 1 ? 0 : decimalCount(count))
   }
 
   /// `ESC [ line ; column H`, shortened where the terminal's defaults allow.
-  static func absoluteMove(to target: Position) -> [UInt8] {
-    var buffer = OutputBuffer()
-    buffer.append("\u{1B}[")
+  mutating func appendAbsoluteMove(to target: Position) {
+    buffer.append(0x1B)
+    buffer.append(0x5B)
     if target.line != 0 || target.column != 0 { buffer.appendDecimal(target.line + 1) }
     if target.column != 0 {
       buffer.append(0x3B)
       buffer.appendDecimal(target.column + 1)
     }
     buffer.append(0x48)
-    return buffer.bytes
+  }
+
+  /// The length of ``appendAbsoluteMove(to:)``'s bytes.
+  static func absoluteMoveCount(to target: Position) -> Int {
+    var count = 3
+    if target.line != 0 || target.column != 0 { count += decimalCount(target.line + 1) }
+    if target.column != 0 { count += 1 + decimalCount(target.column + 1) }
+    return count
+  }
+
+  /// The number of decimal digits of a non-negative number.
+  static func decimalCount(_ value: Int) -> Int {
+    var digits = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    return digits
   }
 }

@@ -31,6 +31,15 @@ struct OutputBuffer {
     }
   }
 
+  /// The number of bytes ``appendGlyph(_:)`` appends for `character`.
+  static func glyphCount(_ character: Character) -> Int {
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F { return 1 }
+    switch Sanitizer.visibleForm(of: character, options: []) {
+    case .unchanged: return character.utf8.count
+    case .replaced: return 3
+    }
+  }
+
   /// The bytes as a string (they are always valid UTF-8).
   var string: String { String(decoding: bytes, as: UTF8.self) }
 }

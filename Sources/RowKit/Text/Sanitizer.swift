@@ -57,6 +57,8 @@ public enum Sanitizer {
   ///   no DEL and no bidi control.
   /// - Complexity: O(*n*) in the length of `text`.
   public static func visible(_ text: some StringProtocol, options: Options = []) -> String {
+    // Printable ASCII (a byte a character, none unsafe) is visible as it is.
+    if isPrintableASCII(text.utf8) { return String(text) }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for character in text {
@@ -103,6 +105,15 @@ public enum Sanitizer {
 
   /// ``isUnsafe(_:)`` of a scalar's value: the one test the sanitiser, the canvas and
   /// the wrapper share. Most text is below U+061C and costs two comparisons.
+  /// Whether every byte is printable ASCII (U+0020 to U+007E): each is then a
+  /// character of its own that no option changes.
+  @inline(__always)
+  static func isPrintableASCII(_ utf8: some Collection<UInt8>) -> Bool {
+    let printable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+    return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(printable) }
+      ?? utf8.allSatisfy(printable)
+  }
+
   @inline(__always)
   static func isUnsafe(value: UInt32) -> Bool {
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }

@@ -99,7 +99,7 @@ extension TerminalRuntime {
 
   /// The number of lines under the table with `statusLines` status lines.
   private func barCount(statusLines: Int) -> Int {
-    let count = statusLines + (helpLine == nil ? 0 : 1) + (filterLine == nil ? 0 : 1)
+    let count = statusLines + (help == .hidden ? 0 : 1) + (filterLine == nil ? 0 : 1)
     return count == 0 && errorLine != nil ? 1 : count
   }
 
@@ -118,7 +118,8 @@ extension TerminalRuntime {
   private func bars(status: [String]) -> [Bar] {
     let mode = table.widthMode
     let columns = screen.columns
-    var texts = status + (helpLine.map { [$0] } ?? [])
+    let help = shownHelpLine
+    var texts = status + (help.map { [$0] } ?? [])
     var styles = Array(repeating: Self.barStyle, count: texts.count)
     if let errorLine {
       if texts.isEmpty {
@@ -129,14 +130,17 @@ extension TerminalRuntime {
         styles[0] = Self.errorStyle
       }
     }
+    // Lines fitted as the last frame fitted them are not fitted again.
+    var fits = FittedLines(previous: fittedLines)
+    defer { fittedLines = fits.made }
     var bars = zip(texts, styles).map {
-      Bar(text: TextFitting.fitted($0, width: columns, mode: mode), style: $1)
+      Bar(text: fits.fitted($0, width: columns, mode: mode), style: $1)
     }
     if showsPosition, let last = texts.indices.last, last > 0 || errorLine == nil {
       let position = self.position
       let room = columns - TextFitting.width(of: position, mode: mode) - 1
       if room >= 0 {
-        let text = TextFitting.fitted(texts[last], width: room, mode: mode)
+        let text = fits.fitted(texts[last], width: room, mode: mode)
         let gap =
           columns - TextFitting.width(of: text, mode: mode)
           - TextFitting.width(of: position, mode: mode)
@@ -144,9 +148,39 @@ extension TerminalRuntime {
       }
     }
     if let filter = filterBar(columns: columns, mode: mode) {
-      bars.insert(filter, at: max(0, bars.count - (helpLine == nil ? 0 : 1)))
+      bars.insert(filter, at: max(0, bars.count - (help == nil ? 0 : 1)))
     }
     return bars
+  }
+
+  /// Texts fitted to a width (``TextFitting/fitted(_:width:mode:)``) in one frame, and
+  /// those of the frame before, looked up first: a status or help line that did not
+  /// change is not fitted again.
+  struct FittedLines {
+    /// One text fitted.
+    struct Fit {
+      var text: String
+      var width: Int
+      var mode: WidthMode
+      var fitted: String
+    }
+
+    /// The last frame's.
+    var previous: [Fit]
+    /// This frame's so far.
+    var made: [Fit] = []
+
+    /// `text` fitted to `width` columns in `mode`: as the last frame fitted it, if it
+    /// did.
+    mutating func fitted(_ text: String, width: Int, mode: WidthMode) -> String {
+      let fit =
+        previous.first { $0.width == width && $0.mode == mode && $0.text == text }
+        ?? Fit(
+          text: text, width: width, mode: mode,
+          fitted: TextFitting.fitted(text, width: width, mode: mode))
+      made.append(fit)
+      return fit.fitted
+    }
   }
 
   /// How the status and help lines look.

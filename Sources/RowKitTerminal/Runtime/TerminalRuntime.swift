@@ -206,6 +206,20 @@ public final class TerminalRuntime {
   var drawnParts: [ScreenPart: DrawnPart] = [:]
   /// Where the last frame (or ``fitTable()``) put the table and the areas.
   var layout = ScreenLayout()
+  /// The texts of the lines under the table as the last frame fitted them.
+  var fittedLines: [FittedLines.Fit] = []
+  /// The keymap's help line as last made, and the keymap it was made from.
+  var keymapHelpMemo: (keymap: Keymap, line: String)?
+
+  /// The help line shown: ``helpLine``, the keymap's made again only when the keymap
+  /// changed.
+  var shownHelpLine: String? {
+    guard case .keymap = help else { return helpLine }
+    if let memo = keymapHelpMemo, memo.keymap == keymap { return memo.line }
+    let line = keymap.helpLine
+    keymapHelpMemo = (keymap, line)
+    return line
+  }
 
   /// Prepares to run a table.
   ///

@@ -163,7 +163,7 @@ extension TableView {
     try checkNotLayingOut()
     guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
     let row = tree.row(inSlot: slot)
-    if let control, !row.content.controls.contains(control) {
+    if let control, !content(of: row, inSlot: slot, has: control) {
       throw .unknownControl(control, row: id)
     }
     try perform(

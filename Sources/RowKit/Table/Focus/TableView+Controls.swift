@@ -15,6 +15,19 @@ extension TableView {
     return view.controls ?? row.content.controls
   }
 
+  /// Whether the content of `row` (in `slot`) has `control`
+  /// (``RowKind/controls(of:)``). The controls its installed view last laid out answer
+  /// first, without building anything: they are the kind's, less those clipped away.
+  /// The kind answers for a control they lack.
+  func content(of row: Row, inSlot slot: UInt32, has control: ControlID) -> Bool {
+    beginLayingOut()
+    defer { endLayingOut() }
+    if let view = cells.view(showing: row, slot: slot), view.controls?.contains(control) == true {
+      return true
+    }
+    return row.content.controls.contains(control)
+  }
+
   /// `control` if the row in `slot` has it, else the row's default control
   /// (``RowKind/defaultControl(of:)``) if it has that one, else its first; `nil` for a
   /// row without controls.
