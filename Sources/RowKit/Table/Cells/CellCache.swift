@@ -70,8 +70,10 @@ final class CellCache {
   /// decides where rows go; cells of rows that left the table (`index` is `nil`) are
   /// free at once.
   func beginPass(shownBefore rows: [(slot: UInt32, id: RowID, index: Int?)]) {
-    held = []
-    claimed = []
+    // Built aside and stored once: each access to a stored property of the class is
+    // checked for exclusivity at run time.
+    var held: [(slot: UInt32, index: Int)] = []
+    held.reserveCapacity(rows.count)
     for row in rows {
       if let index = row.index, installed[row.slot]?.id == row.id {
         held.append((row.slot, index))
@@ -79,6 +81,8 @@ final class CellCache {
         recycle(slot: row.slot)
       }
     }
+    self.held = held
+    claimed.removeAll(keepingCapacity: true)
   }
 
   /// The cell for a row being laid out: its own, else a recycled one, else one taken

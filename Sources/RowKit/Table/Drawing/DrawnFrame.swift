@@ -33,13 +33,13 @@ struct DrawnFrame {
   /// The versions of the canvas lines the viewport covers, after the draw.
   var versions: [UInt64]
 
-  /// The drawn row of a slot, looked for from `hint` on (rows usually keep their
-  /// order from frame to frame), with the position where it was found.
-  func row(slot: UInt32, from hint: Int) -> (row: Row, position: Int)? {
+  /// The position of a slot's row among drawn rows, looked for from `hint` on (rows
+  /// usually keep their order from frame to frame).
+  static func position(of slot: UInt32, in rows: [Row], from hint: Int) -> Int? {
     guard !rows.isEmpty else { return nil }
     for step in 0..<rows.count {
       let position = (hint + step) % rows.count
-      if rows[position].slot == slot { return (rows[position], position) }
+      if rows[position].slot == slot { return position }
     }
     return nil
   }

@@ -44,6 +44,7 @@ extension TableView {
     // header is drawn over them last.
     let pinnedNow = pinnedLines
     let pinnedBefore = previous?.pinnedLines
+    let previousRows = previous?.rows ?? []
     // The pinned header goes last; without one the rows are drawn as placed, uncopied.
     for row in pinned.map({ rows + [$0] }) ?? rows {
       let content = tree.row(inSlot: row.slot)
@@ -61,13 +62,15 @@ extension TableView {
       let redraw =
         row.slot == pinned?.slot || pinnedNow?.overlaps(lines) ?? false
         || pinnedBefore?.overlaps(lines) ?? false
-      if let previous, !redraw, let old = previous.row(slot: row.slot, from: hint) {
-        hint = old.position + 1
-        if old.row.line == record.line, old.row.height == record.height,
-          old.row.state == state, old.row.content.isSameValue(as: record.content)
+      if !redraw, let old = DrawnFrame.position(of: row.slot, in: previousRows, from: hint) {
+        hint = old + 1
+        // Read in place: the last frame's rows are not copied to be compared.
+        if previousRows[old].line == record.line, previousRows[old].height == record.height,
+          previousRows[old].state == state,
+          previousRows[old].content.isSameValue(as: record.content)
         {
-          drawnRows.append(old.row)
-          rowCursor = old.row.cursor ?? rowCursor
+          drawnRows.append(previousRows[old])
+          rowCursor = previousRows[old].cursor ?? rowCursor
           continue
         }
       }
