@@ -18,6 +18,14 @@ import RowKitTerminal
 //   rowkit-profile shuffle      apply(rows:) of shuf10k: 10,000 removable names, all
 //                               in a new order, on a table of 80x24 already drawn
 //   rowkit-profile shuffle-diff the diff of the same two lists alone (its baseline)
+//   rowkit-profile string-diff  the diff of shuf10k with UUID-like string ids
+//   rowkit-profile string-changes RowChanges(from:to:) of the same two lists
+//   rowkit-profile string-shuffle apply(rows:) of the same two lists on a drawn table
+//   rowkit-profile string-floor the raw-id floor of both: a [String: Int] index of
+//                               the old ids, then a lookup of every new id
+//   rowkit-profile sectioned    a sectioned apply with one row changed at 1,000,000
+//                               rows in ten sections of 100,000 under title headers
+//   rowkit-profile sectioned-diff the diff of the same rows, flat, alone (its baseline)
 //   rowkit-profile move         1,000 one-row moves in a table of 1,000,000 rows
 //   rowkit-profile move-1k      the same in a table of 1,000 rows (its baseline)
 //   rowkit-profile rows         100,000 removable row values made from titles made before
@@ -133,6 +141,107 @@ struct Shuffled {
   }
 }
 
+/// shuf10k with UUID-like string ids (`8-4-4-4-12` upper-case hex digits, from a fixed
+/// seed), as rowkit-bench's diff section has them: the new list is the old rows in a
+/// random order, and the raw strings of both for the floor.
+struct StringShuffled {
+  let old: [Row]
+  let new: [Row]
+  let oldIDs: [String]
+  let newIDs: [String]
+
+  init(rows count: Int) {
+    var random = SplitMix(state: 11)
+    let digits = Array("0123456789ABCDEF")
+    let ids = (0..<count).map { _ in
+      var text = ""
+      for (group, length) in [8, 4, 4, 4, 12].enumerated() {
+        if group > 0 { text.append("-") }
+        for _ in 0..<length { text.append(digits[Int(random.next() & 15)]) }
+      }
+      return text
+    }
+    let rows = ids.indices.map {
+      BuiltInKinds.removableRow(id: RowID(ids[$0]), title: "Name \($0)")
+    }
+    let order = Array(0..<count).shuffled(using: &random)
+    oldIDs = ids
+    old = rows
+    new = order.map { rows[$0] }
+    newIDs = order.map { ids[$0] }
+  }
+
+  /// The diff from the old list to the new one; the number of moves.
+  func diff() -> Int {
+    let diff = try? Diff(
+      from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
+    return diff?.moves.count ?? -1
+  }
+
+  /// The changes by id from the old list to the new one; the number of moved rows.
+  func changes() -> Int {
+    (try? RowChanges(from: old, to: new))?.moved.count ?? -1
+  }
+
+  /// rowkit-bench's floor: every old raw id to its offset, then every new one looked up.
+  func floor() -> Int {
+    var index = [String: Int](minimumCapacity: oldIDs.count)
+    for (offset, id) in oldIDs.enumerated() { index[id] = offset }
+    var found = 0
+    for id in newIDs where index[id] != nil { found += 1 }
+    return found
+  }
+}
+
+/// rowkit-bench's sectioned apply: 1,000,000 removable names in ten sections of
+/// 100,000 under title headers, and the same sections with one row's content changed;
+/// the flat rows of both (headers included) for the diff alone.
+struct Sectioned {
+  let sections: [Section]
+  let changed: [Section]
+  let flat: [Row]
+  let changedFlat: [Row]
+
+  init(rows count: Int, size: Int) {
+    let rows = (0..<count).map { BuiltInKinds.removableRow(id: RowID($0), title: "Name \($0)") }
+    sections = stride(from: 0, to: count, by: size).map { start in
+      Section(
+        id: SectionID(start / size),
+        header: Row(
+          id: RowID("header \(start / size)"), kind: SectionTitleKind(),
+          content: "Section \(start / size)"),
+        rows: Array(rows[start..<min(count, start + size)]))
+    }
+    var changed = sections
+    let row = changed[4].rows[500]
+    changed[4].rows[500] = BuiltInKinds.removableRow(id: row.id, title: "changed")
+    self.changed = changed
+    flat = sections.flatMap { [$0.header].compactMap { $0 } + $0.rows }
+    changedFlat = changed.flatMap { [$0.header].compactMap { $0 } + $0.rows }
+  }
+
+  /// A table of the sections at 80x24, drawn once.
+  func table() -> TableView {
+    var registry = RowKindRegistry()
+    try? registry.register(BuiltInKinds.self)
+    try? registry.register(SectionTitleKind())
+    // The registry has the kinds and the ids are distinct: this cannot fail.
+    let table =
+      (try? TableView(
+        registry: registry, sections: sections, viewport: Size(columns: 80, lines: 24)))!
+    _ = table.render()
+    return table
+  }
+
+  /// The diff of the flat rows to the changed ones; the number of updates.
+  func diff() -> Int {
+    let diff = try? Diff(
+      from: flat, to: changedFlat, id: { $0.id },
+      contentEquals: { $0.content == $1.content })
+    return diff?.updates.count ?? -1
+  }
+}
+
 /// Row values made as rowkit-bench makes them, outside the main actor's top-level code
 /// (whose closures would check their isolation on every call).
 enum RowMaking {
@@ -238,8 +347,47 @@ case "shuffle-diff":
   _ = lists.diff(from: lists.new, to: lists.old)
   let moves = profiled { lists.diff(from: lists.old, to: lists.new) }
   print("shuffle-diff: \(moves) moves")
+case "string-shuffle":
+  let lists = StringShuffled(rows: 10_000)
+  var registry = RowKindRegistry()
+  try? registry.register(BuiltInKinds.self)
+  // The registry has the kinds and the ids are distinct: this cannot fail.
+  let table =
+    (try? TableView(registry: registry, rows: lists.old, viewport: Size(columns: 80, lines: 24)))!
+  _ = table.render()
+  // Once round first (to the shuffled order and back).
+  _ = try? table.apply(rows: lists.new)
+  _ = try? table.apply(rows: lists.old)
+  let moved = profiled { (try? table.apply(rows: lists.new))?.moved.count ?? -1 }
+  print("string-shuffle: apply(rows:) moved \(moved) rows")
+case "string-diff", "string-changes", "string-floor":
+  let lists = StringShuffled(rows: 10_000)
+  let body: () -> Int
+  switch arguments.first {
+  case "string-diff": body = lists.diff
+  case "string-changes": body = lists.changes
+  default: body = lists.floor
+  }
+  // Once round first.
+  _ = body()
+  let result = profiled(body)
+  print("\(arguments.first ?? ""): \(result)")
+case "sectioned":
+  let lists = Sectioned(rows: 1_000_000, size: 100_000)
+  let table = lists.table()
+  // Once round first (to the changed row and back).
+  _ = try? table.apply(lists.changed)
+  _ = try? table.apply(lists.sections)
+  let updated = profiled { (try? table.apply(lists.changed))?.updated.count ?? -1 }
+  print("sectioned: apply updated \(updated) rows")
+case "sectioned-diff":
+  let lists = Sectioned(rows: 1_000_000, size: 100_000)
+  _ = lists.diff()
+  let updates = profiled { lists.diff() }
+  print("sectioned-diff: \(updates) updates")
 default:
   print(
-    "usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff | move | move-1k | rows"
+    "usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff | string-diff"
+      + " | string-changes | string-shuffle | string-floor | sectioned | sectioned-diff | move | move-1k | rows"
   )
 }

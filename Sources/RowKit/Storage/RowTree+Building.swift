@@ -46,7 +46,11 @@ extension RowTree {
   /// filling nodes evenly to about seven eighths, and points `location` at them.
   /// The slots, their rows, hashes and the id index are already in place.
   ///
+  /// Inlined into its callers, so that `entry` is inlined into the loop that writes
+  /// each leaf's entries straight into its array.
+  ///
   /// - Complexity: O(n).
+  @inline(__always)
   mutating func buildNodes(count: Int, entry: (Int) -> Entry) {
     leaves = []
     branches = []
@@ -67,17 +71,20 @@ extension RowTree {
     var position = 0
     for leaf in 0..<leafCount {
       let size = leafSize(leaf, leafCount, count)
-      var entries: [Entry] = []
-      // Room for a full leaf: the first insert into a leaf then costs no reallocation.
-      entries.reserveCapacity(leafCapacity)
       var summary = Summary()
-      for _ in 0..<size {
-        let next = entry(position)
-        entries.append(next)
-        location[Int(next.slot)] = UInt32(leaf)
-        summary.add(next)
-        position += 1
+      // Room for a full leaf: the first insert into a leaf then costs no reallocation.
+      let entries = location.withUnsafeMutableBufferPointer { location in
+        [Entry](unsafeUninitializedCapacity: max(leafCapacity, size)) { buffer, initialized in
+          for offset in 0..<size {
+            let next = entry(position + offset)
+            buffer.initializeElement(at: offset, to: next)
+            location[Int(next.slot)] = UInt32(leaf)
+            summary.add(next)
+          }
+          initialized = size
+        }
       }
+      position += size
       leaves.append(Leaf(entries: entries, parent: -1))
       summaries.append(summary)
     }

@@ -18,10 +18,11 @@ extension RowTree {
   ) {
     if level == 0 {
       leaves[Int(node)].entries.withUnsafeBufferPointer { entries in
-        for entry in entries where count < buffer.count {
-          buffer.initializeElement(at: count, to: entry.slot)
-          count += 1
+        let taken = min(entries.count, buffer.count - count)
+        for offset in 0..<taken {
+          buffer.initializeElement(at: count + offset, to: entries[offset].slot)
         }
+        count += taken
       }
     } else {
       for child in branches[Int(node)].children {

@@ -26,13 +26,56 @@ extension RowTree {
     }
   }
 
-  /// Puts a row in a slot of its own without placing it in the tree or the id index:
-  /// a row that ``rebuild(order:)`` is about to place. Returns the slot.
+  /// Puts a row in a free slot (or a new one) and files it in the id index without
+  /// placing it among the nodes: a row that ``rearrange(order:)`` is about to place.
+  /// Returns the slot.
+  ///
+  /// - Complexity: O(1) expected.
   mutating func addUnplaced(_ row: Row) -> UInt32 {
-    slotRows.append(row)
-    slotHashes.append(hash(row.id))
-    location.append(0)
-    return UInt32(truncatingIfNeeded: slotRows.count - 1)
+    let hash = hash(row.id)
+    let slot: UInt32
+    if let free = freeSlots.popLast() {
+      slot = free
+      slotRows[Int(slot)] = row
+      slotHashes[Int(slot)] = hash
+    } else {
+      slot = UInt32(truncatingIfNeeded: slotRows.count)
+      slotRows.append(row)
+      slotHashes.append(hash)
+      location.append(0)
+    }
+    index.insert(slot, hash: hash, hashes: slotHashes)
+    return slot
+  }
+
+  /// Takes the row in `slot` out of the id index and frees the slot, leaving the nodes
+  /// as they are: a row that ``rearrange(order:)`` leaves out. Returns the row.
+  ///
+  /// - Complexity: O(1) expected.
+  mutating func removeUnplaced(slot: UInt32) -> Row {
+    index.remove(slot, hash: slotHashes[Int(slot)], hashes: slotHashes)
+    freeSlots.append(slot)
+    let row = slotRows[Int(slot)]
+    slotRows[Int(slot)] = VacantRow.row
+    return row
+  }
+
+  /// Builds the nodes again with the entries of `order`, in that order and with its
+  /// heights, every row keeping its slot: the rows' storage and the id index stay as
+  /// they are, so nothing that holds a slot (a cell, a placed row) needs to find it
+  /// again.
+  ///
+  /// This is what ``TableView/apply(rows:)`` does when most rows change places: one
+  /// O(n) pass instead of an O(log n) edit per moved row.
+  ///
+  /// - Precondition: `order` holds every filed slot once and no other: rows leave
+  ///   first (``removeUnplaced(slot:)``), new rows come in by ``addUnplaced(_:)``.
+  /// - Complexity: O(n) for the n rows of `order`.
+  mutating func rearrange(order: [Entry]) {
+    precondition(order.count == index.count, "RowTree.rearrange: not every row placed once")
+    order.withUnsafeBufferPointer { order in
+      buildNodes(count: order.count) { order[$0] }
+    }
   }
 
   /// Rebuilds the whole tree with the rows of `order`'s slots, in that order and with
@@ -40,11 +83,10 @@ extension RowTree {
   /// order (so a tree that shrank gives its storage back) and the id index is filled
   /// again; a caller holding slots must find them again by id.
   ///
-  /// This is what ``TableView/apply(rows:)`` does when most rows change places: one
-  /// O(n) pass instead of an O(log n) edit per moved row.
+  /// This is how a table gives back the storage of a tree left sparse by large
+  /// deletes (``isSparse``).
   ///
-  /// - Precondition: every slot of `order` holds a row (placed or added by
-  ///   ``addUnplaced(_:)``), none twice, and the rows' ids are distinct.
+  /// - Precondition: every slot of `order` holds a placed row, none twice.
   /// - Complexity: O(n) for the n rows of `order`.
   mutating func rebuild(order: [Entry]) {
     precondition(order.count <= Int(Int32.max), "RowTree holds at most Int32.max rows")

@@ -42,7 +42,7 @@ public struct RowChanges: Hashable, Sendable {
   /// inserts, moves and updates.
   ///
   /// Inlinable, as ``Diff`` is: the caller's module specialises it for its
-  /// collections.
+  /// collections. The new rows' ids are read in place, without copying the rows.
   ///
   /// - Complexity: O(d + i + m + u) for the counts of changes, plus a walk of `old`
   ///   up to its last deleted row when it is not a random-access collection.
@@ -50,35 +50,55 @@ public struct RowChanges: Hashable, Sendable {
   public init<Old: Collection<Row>, New: RandomAccessCollection<Row>>(
     _ diff: Diff, from old: Old, to new: New
   ) {
-    self.init(diff, oldIDs: old.lazy.map { $0.id }) {
-      new[new.index(new.startIndex, offsetBy: $0)].id
+    var index = old.startIndex
+    var offset = 0
+    let deleted = RowChanges.ids(diff.deletions.count) { position in
+      let deletion = diff.deletions[position]
+      old.formIndex(&index, offsetBy: deletion - offset)
+      offset = deletion
+      return old[index].id
     }
+    self.init(diff, deleted: deleted, new: new)
   }
 
-  /// The ids of a diff's changes: the deleted rows' ids read from `oldIDs` (walked
-  /// once, up to the last deletion), the others from `newID` by new offset. The one
-  /// place where a diff of rows becomes ids: ``TableView/apply(rows:)`` reads the old
-  /// ids from its slots through it.
-  @inlinable
-  init<OldIDs: Collection<RowID>>(_ diff: Diff, oldIDs: OldIDs, newID: (Int) -> RowID) {
-    var index = oldIDs.startIndex
-    var offset = 0
-    deleted.reserveCapacity(diff.deletions.count)
-    for deletion in diff.deletions {
-      oldIDs.formIndex(&index, offsetBy: deletion - offset)
-      offset = deletion
-      deleted.append(oldIDs[index])
+  /// The ids of a diff's changes: the deleted rows' ids as given (in the order of
+  /// ``Diff/deletions``), the others read from `new` by new offset, in place when
+  /// its rows are contiguous. The one place where a diff of rows becomes ids.
+  @inlinable @inline(__always)
+  init<New: RandomAccessCollection<Row>>(_ diff: Diff, deleted: [RowID], new: New) {
+    let read = new.withContiguousStorageIfAvailable { rows in
+      RowChanges(diff, deleted: deleted) { rows[$0].id }
     }
-    inserted = diff.insertions.map(newID)
-    moved = diff.moves.map { newID($0.new) }
-    updated = diff.updates.map { newID($0.new) }
+    self =
+      read
+      ?? RowChanges(diff, deleted: deleted) { new[new.index(new.startIndex, offsetBy: $0)].id }
+  }
+
+  /// The ids of a diff's changes, the new rows' ids from `newID` by new offset.
+  @inlinable @inline(__always)
+  init(_ diff: Diff, deleted: [RowID], newID: (Int) -> RowID) {
+    self.deleted = deleted
+    inserted = RowChanges.ids(diff.insertions.count) { newID(diff.insertions[$0]) }
+    moved = RowChanges.ids(diff.moves.count) { newID(diff.moves[$0].new) }
+    updated = RowChanges.ids(diff.updates.count) { newID(diff.updates[$0].new) }
+  }
+
+  /// `count` ids, the one at each position from `id`, written straight into the
+  /// array's storage.
+  @inlinable @inline(__always)
+  static func ids(_ count: Int, _ id: (Int) -> RowID) -> [RowID] {
+    [RowID](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for position in 0..<count { buffer.initializeElement(at: position, to: id(position)) }
+      initialized = count
+    }
   }
 
   /// The changes from `old` to `new`, matching rows by ``RowID`` and comparing the
   /// contents of matched rows.
   ///
   /// Inlinable, as ``Diff`` is: the caller's module specialises it for its
-  /// collections, so it costs what the diff costs.
+  /// collections, so it costs what the diff costs, and the ids of the deleted rows
+  /// are those the diff kept.
   ///
   /// - Throws: ``DiffError`` when an id repeats within `old` or within `new`.
   /// - Complexity: as ``Diff/init(from:to:id:contentEquals:)``.
@@ -86,8 +106,10 @@ public struct RowChanges: Hashable, Sendable {
   public init<Old: Collection<Row>, New: RandomAccessCollection<Row>>(
     from old: Old, to new: New
   ) throws(DiffError) {
-    let diff = try Diff(
-      from: old, to: new, id: { $0.id }, contentEquals: { $0.content == $1.content })
-    self.init(diff, from: old, to: new)
+    let (diff, deleted) = try Diff.computeKeepingDeletedIDs(
+      from: old, to: new, oldID: { $0.id }, newID: { $0.id },
+      contentEquals: { $0.content == $1.content }
+    ).get()
+    self.init(diff, deleted: deleted, new: new)
   }
 }

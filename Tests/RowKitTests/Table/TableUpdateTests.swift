@@ -166,7 +166,8 @@ import Testing
     #expect(table.invariantViolations() == [])
   }
 
-  /// Deleting most rows gives the row storage back: the slots are renumbered.
+  /// Deleting most rows, by edits or by `apply(rows:)`, gives the row storage back: the
+  /// slots are renumbered.
   @Test func largeDeletesGiveStorageBack() throws {
     let rows = (0..<5_000).map { label(RowID($0), "\($0)") }
     let table = try TableView(

@@ -11,16 +11,17 @@ extension TableView {
   ) throws(TableError) -> RowChanges {
     try checkNotLayingOut()
     guard newRows.count <= TableView.maximumRowCount else { throw .tooManyRows(newRows.count) }
-    // The old side is the rows' slots: each old row is read in place, never copied,
-    // and so is each new row (a copy would retain and release a million contents).
+    // The old side is the rows' slots in order (4 bytes a row): each old row is read in
+    // place, never copied, and so is each new row (a copy would retain and release a
+    // million contents).
     let slots = tree.slotsInOrder()
     let diff: Diff
+    let deleted: [RowID]
     do {
-      diff = try tree.slotRows.withUnsafeBufferPointer { old in
-        Diff.compute(
-          from: slots, to: 0..<newRows.count, oldID: { old[Int($0)].id },
-          newID: { newRows.id(at: $0) },
-          contentEquals: { newRows.content(at: $1, equals: old[Int($0)].content) })
+      (diff, deleted) = try tree.slotRows.withUnsafeBufferPointer { old in
+        Diff.computeKeepingDeletedIDs(
+          from: slots, to: FlatRowsTarget(rows: newRows, slotRows: old),
+          oldID: { old[Int($0)].id })
       }.get()
     } catch {
       switch error {
@@ -32,13 +33,15 @@ extension TableView {
     // A row whose content equals the table's row is of a registered kind already (equal
     // contents have the same kind type and id): only the others — inserted rows and
     // updated ones, moved or not — are checked.
-    for offset in diff.insertions + diff.updates.map(\.new) {
+    for offset in diff.insertions {
       let content = newRows.content(at: offset)
       guard accepts(content) else { throw .unknownKind(content.kindID) }
     }
-    var changes = RowChanges(diff, oldIDs: slots.lazy.map { [tree] in tree.row(inSlot: $0).id }) {
-      newRows.id(at: $0)
+    for update in diff.updates {
+      let content = newRows.content(at: update.new)
+      guard accepts(content) else { throw .unknownKind(content.kindID) }
     }
+    var changes = RowChanges(diff, deleted: deleted) { newRows.id(at: $0) }
     let newSections = sectionsKeepingState(newSections, changes: &changes)
     let focusPlace = focusFollowsRow ? nil : focusedPlaceOnScreen()
     var log = startLog(recording: false)
@@ -46,7 +49,7 @@ extension TableView {
     if structural > rebuildThreshold,
       structural * 16 >= max(tree.count, newRows.count)
     {
-      rebuild(slots: slots, to: newRows, diff, &log)
+      rearrange(slots, to: newRows, diff, &log)
     } else {
       lower(diff, slots: slots, to: newRows, &log)
     }
@@ -61,7 +64,7 @@ extension TableView {
   }
 
   /// The fewest structural changes (deletions, insertions and moves) for which
-  /// ``apply(flat:sections:)`` may rebuild the tree rather than edit it: beyond
+  /// ``apply(flat:sections:)`` may rebuild the tree's nodes rather than edit them: beyond
   /// it, one in sixteen rows changing place makes a rebuild the cheaper.
   static let defaultRebuildThreshold = 64
 
@@ -101,65 +104,85 @@ extension TableView {
     }
   }
 
-  /// Rebuilds the row tree in the new order: kept rows keep their heights (unless
-  /// their content changed) and their place in memory, new rows are added, deleted
-  /// rows leave; the anchor and the focused row, if deleted, are noted at their old
-  /// places.
+  /// Builds the row tree's nodes again in the new order: every kept row keeps its slot
+  /// (so its cell, and everything else that names it by slot, stays with it), its
+  /// height (unless its content changed) and its place in memory; deleted rows leave
+  /// their slots, new rows take free ones; the anchor and the focused row, if deleted,
+  /// are noted at their old places.
   ///
   /// - Complexity: O(n + m) for n old and m new rows.
-  private func rebuild<Rows: FlatRows>(
-    slots: [UInt32], to newRows: Rows, _ diff: Diff, _ log: inout EditLog
+  private func rearrange<Rows: FlatRows>(
+    _ slots: [UInt32], to newRows: Rows, _ diff: Diff, _ log: inout EditLog
   ) {
     let anchorIndex = anchor.flatMap { tree.flatIndex(of: $0) }
     let focusIndex = focus.flatMap { tree.flatIndex(of: $0.row) }
     var skipped = OffsetSet(count: diff.oldCount)
     for offset in diff.deletions {
       skipped.insert(offset)
-      noteRemoved(tree.row(inSlot: slots[offset]), &log)
+      noteRemoved(tree.removeUnplaced(slot: slots[offset]), &log)
     }
     for move in diff.moves { skipped.insert(move.old) }
+    // The old rows' heights and why they are hidden, in order (read before the new
+    // rows are placed: a deleted row's slot may be taken by a new one).
     let entries = tree.entriesInOrder()
-    var order: [RowTree.Entry] = []
-    order.reserveCapacity(newRows.count)
-    var stable = 0
-    var insertion = 0
-    var move = 0
-    var update = 0
-    for offset in 0..<newRows.count {
-      if insertion < diff.insertions.count, diff.insertions[insertion] == offset {
-        order.append(
-          RowTree.Entry(
-            height: -1, slot: tree.addUnplaced(newRows.row(at: offset)),
-            hidden: hiding(newRows.row(at: offset))))
-        noteInserted(CollectionOfOne(newRows.row(at: offset)), &log)
-        insertion += 1
-        continue
-      }
-      let old: Int
-      if move < diff.moves.count, diff.moves[move].new == offset {
-        old = diff.moves[move].old
-        move += 1
-      } else {
-        while skipped.contains(stable) { stable += 1 }
-        old = stable
-        stable += 1
-      }
-      var entry = entries[old]
-      if update < diff.updates.count, diff.updates[update].new == offset {
-        let previous = tree.slotRows[Int(entry.slot)].content
-        tree.slotRows[Int(entry.slot)].content = newRows.content(at: offset)
-        noteReplaced(
-          newRows.id(at: offset), old: previous, new: newRows.content(at: offset), &log)
-        entry.height = -1
-        entry.hidden = hiding(newRows.row(at: offset))
-        update += 1
-      }
-      order.append(entry)
+    // New rows take their slots (the freed ones first) before the order is written.
+    let inserted = diff.insertions.map { offset in
+      let row = newRows.row(at: offset)
+      noteInserted(CollectionOfOne(row), &log)
+      return RowTree.Entry(height: -1, slot: tree.addUnplaced(row), hidden: hiding(row))
     }
-    rebuildTree(order: order)
+    // The new order: inserted rows and moved rows at their new offsets, the rows that
+    // kept their order between them in their old order.
+    var order = [RowTree.Entry](unsafeUninitializedCapacity: newRows.count) {
+      buffer, initialized in
+      entries.withUnsafeBufferPointer { entries in
+        diff.insertions.withUnsafeBufferPointer { insertions in
+          diff.moves.withUnsafeBufferPointer { moves in
+            var insertion = 0
+            var move = 0
+            var stable = 0
+            // The next offset an inserted or a moved row takes (past the end: none).
+            var nextInsertion = insertions.first ?? buffer.count
+            var nextMove = moves.first?.new ?? buffer.count
+            for offset in 0..<buffer.count {
+              let entry: RowTree.Entry
+              if offset == nextInsertion {
+                entry = inserted[insertion]
+                insertion += 1
+                nextInsertion = insertion < insertions.count ? insertions[insertion] : buffer.count
+              } else if offset == nextMove {
+                entry = entries[moves[move].old]
+                move += 1
+                nextMove = move < moves.count ? moves[move].new : buffer.count
+              } else {
+                while skipped.contains(stable) { stable += 1 }
+                entry = entries[stable]
+                stable += 1
+              }
+              buffer.initializeElement(at: offset, to: entry)
+            }
+          }
+        }
+      }
+      initialized = buffer.count
+    }
+    for update in diff.updates {
+      let slot = Int(order[update.new].slot)
+      let content = newRows.content(at: update.new)
+      let previous = tree.slotRows[slot].content
+      tree.slotRows[slot].content = content
+      noteReplaced(tree.slotRows[slot].id, old: previous, new: content, &log)
+      order[update.new].height = -1
+      order[update.new].hidden = hiding(tree.slotRows[slot])
+    }
+    tree.rearrange(order: order)
+    // When most of the rows left, their storage goes back as it would after large
+    // deletes: the slots are numbered afresh (the cells follow their rows).
+    if tree.slotRows.count > 2 * tree.count { rebuildTree(order: tree.entriesInOrder()) }
     noteRowsChangedForFilter()
-    // The rows' order was rebuilt: a filter checking them in steps starts again.
+    // The rows' order changed: a filter checking them in steps starts again.
     restartFilterScan()
+    needsLayout = true
     if let current = anchor, !tree.contains(current) { log.removedAnchor = anchorIndex }
     if let current = focus, !tree.contains(current.row) { log.removedFocus = focusIndex }
   }

@@ -9,6 +9,11 @@ protocol FlatRows {
   func row(at position: Int) -> Row
   /// The id of the row at a flat index, read without copying the row.
   func id(at position: Int) -> RowID
+  /// Whether the row at a flat index has this id, compared in place (no copy of the
+  /// id: a retain and a release of a string id's text).
+  func id(at position: Int, equals other: RowID) -> Bool
+  /// The hash value of the id of the row at a flat index, read in place.
+  func idHash(at position: Int) -> Int
   /// The content of the row at a flat index, read without copying the row.
   func content(at position: Int) -> AnyRowContent
   /// Whether the row at a flat index has this content, compared in place: no copy of
@@ -22,6 +27,10 @@ extension Array: FlatRows where Element == Row {
   func row(at position: Int) -> Row { self[position] }
   @inline(__always)
   func id(at position: Int) -> RowID { self[position].id }
+  @inline(__always)
+  func id(at position: Int, equals other: RowID) -> Bool { self[position].id == other }
+  @inline(__always)
+  func idHash(at position: Int) -> Int { self[position].id.hashValue }
   @inline(__always)
   func content(at position: Int) -> AnyRowContent { self[position].content }
   @inline(__always)
@@ -113,34 +122,55 @@ struct SectionedRows: FlatRows {
     return low
   }
 
+  /// Where the row at a flat index is: its section, and its offset among the
+  /// section's body rows (negative for the header, the body's count for the footer).
+  /// Each accessor reads its one field of the row in place from there.
+  @inline(__always)
+  private func locate(_ position: Int) -> (section: Int, offset: Int) {
+    let section = section(of: position)
+    return (section, position - bodyStarts[section])
+  }
+
   /// The row at a flat index.
   func row(at position: Int) -> Row {
-    let section = section(of: position)
-    let offset = position - bodyStarts[section]
+    let (section, offset) = locate(position)
     if offset >= 0, offset < bodies[section].count { return bodies[section][offset] }
     return edgeRow(section, offset)
   }
 
   @inline(__always)
   func id(at position: Int) -> RowID {
-    let section = section(of: position)
-    let offset = position - bodyStarts[section]
+    let (section, offset) = locate(position)
     if offset >= 0, offset < bodies[section].count { return bodies[section][offset].id }
     return edgeRow(section, offset).id
   }
 
   @inline(__always)
+  func id(at position: Int, equals other: RowID) -> Bool {
+    let (section, offset) = locate(position)
+    if offset >= 0, offset < bodies[section].count { return bodies[section][offset].id == other }
+    return edgeRow(section, offset).id == other
+  }
+
+  @inline(__always)
+  func idHash(at position: Int) -> Int {
+    let (section, offset) = locate(position)
+    if offset >= 0, offset < bodies[section].count {
+      return bodies[section][offset].id.hashValue
+    }
+    return edgeRow(section, offset).id.hashValue
+  }
+
+  @inline(__always)
   func content(at position: Int) -> AnyRowContent {
-    let section = section(of: position)
-    let offset = position - bodyStarts[section]
+    let (section, offset) = locate(position)
     if offset >= 0, offset < bodies[section].count { return bodies[section][offset].content }
     return edgeRow(section, offset).content
   }
 
   @inline(__always)
   func content(at position: Int, equals other: AnyRowContent) -> Bool {
-    let section = section(of: position)
-    let offset = position - bodyStarts[section]
+    let (section, offset) = locate(position)
     if offset >= 0, offset < bodies[section].count {
       return bodies[section][offset].content == other
     }
@@ -153,5 +183,32 @@ struct SectionedRows: FlatRows {
     if offset < 0, let header = headers[section] { return header }
     if let footer = footers[section] { return footer }
     preconditionFailure("SectionedRows: the counts do not match the sections")
+  }
+}
+
+/// New rows as the side of the diff that ``TableView/apply(flat:sections:)``
+/// computes against the table's slots: the diff is specialised for the rows' type, so
+/// each row's id and content are read in place (no closure between, no copy), and an
+/// old row's content is read from its slot.
+struct FlatRowsTarget<Rows: FlatRows>: DiffTarget {
+  /// The new rows.
+  let rows: Rows
+  /// The table's rows, by slot.
+  let slotRows: UnsafeBufferPointer<Row>
+
+  var count: Int { rows.count }
+
+  @inline(__always)
+  func id(at offset: Int) -> RowID { rows.id(at: offset) }
+
+  @inline(__always)
+  func id(at offset: Int, equals other: RowID) -> Bool { rows.id(at: offset, equals: other) }
+
+  @inline(__always)
+  func idHash(at offset: Int) -> Int { rows.idHash(at: offset) }
+
+  @inline(__always)
+  func content(at offset: Int, equals slot: UInt32) -> Bool {
+    rows.content(at: offset, equals: slotRows[Int(slot)].content)
   }
 }

@@ -58,30 +58,59 @@ extension Diff {
 
   /// The body of ``init(from:to:id:contentEquals:)``, inlined into each caller so
   /// that the closures are inlined into its loops. The old and new elements may be of
-  /// different types: a table diffs its rows' slots against new rows, reading each
-  /// old row in place.
+  /// different types.
   @inlinable @inline(__always)
   static func compute<Old: Collection, New: RandomAccessCollection, ID: Hashable>(
     from old: Old, to new: New, oldID: (Old.Element) -> ID, newID id: (New.Element) -> ID,
     contentEquals: (Old.Element, New.Element) -> Bool
   ) -> Result<Diff, DiffError> {
+    computeKeepingDeletedIDs(
+      from: old, to: new, oldID: oldID, newID: id, contentEquals: contentEquals
+    ).map(\.diff)
+  }
+
+  /// ``compute(from:to:oldID:newID:contentEquals:)``, with the ids of the deleted
+  /// elements in the order of ``deletions`` (the diff keeps them while it works, to
+  /// find an old id that repeats): ``RowChanges`` takes them as they are, with no
+  /// second walk of the old collection.
+  @inlinable @inline(__always)
+  static func computeKeepingDeletedIDs<
+    Old: Collection, New: RandomAccessCollection, ID: Hashable
+  >(
+    from old: Old, to new: New, oldID: (Old.Element) -> ID, newID id: (New.Element) -> ID,
+    contentEquals: (Old.Element, New.Element) -> Bool
+  ) -> Result<(diff: Diff, deletedIDs: [ID]), DiffError> {
+    withoutActuallyEscaping(id) { id in
+      withoutActuallyEscaping(contentEquals) { contentEquals in
+        computeKeepingDeletedIDs(
+          from: old, to: CollectionTarget(new, id: id, equals: contentEquals), oldID: oldID)
+      }
+    }
+  }
+
+  /// The diff's computation, over any new side (``DiffTarget``): a collection read
+  /// through a caller's functions, or a table's new rows read in place
+  /// (``TableView/apply(flat:sections:)``).
+  @inlinable @inline(__always)
+  static func computeKeepingDeletedIDs<Old: Collection, New: DiffTarget>(
+    from old: Old, to new: New, oldID: (Old.Element) -> New.ID
+  ) -> Result<(diff: Diff, deletedIDs: [New.ID]), DiffError> where New.OldElement == Old.Element {
+    typealias ID = New.ID
     let newCount = new.count
     guard newCount <= Diff.maximumCount else { return .failure(.tooManyElements(count: newCount)) }
 
     // Index the new ids: payload `offset + 1`.
-    let start = new.startIndex
     var table = OffsetTable(capacity: newCount)
     defer { table.deallocate() }
-    var offset = 0
-    for index in new.indices {
-      let key = id(new[index])
-      let hash = OffsetTable.hash(key.hashValue)
-      let found = table.find(hash) { id(new[new.index(start, offsetBy: Int($0) - 1)]) == key }
+    for offset in 0..<newCount {
+      // The id is hashed in place; it is read only to compare with an id of the same
+      // 32-bit hash.
+      let hash = OffsetTable.hash(new.idHash(at: offset))
+      let found = table.find(hash) { new.id(at: Int($0) - 1, equals: new.id(at: offset)) }
       guard found.payload == 0 else {
         return .failure(.duplicateIDInNew(offset: offset, firstOffset: Int(found.payload) - 1))
       }
       table.insert(UInt32(offset + 1), hash: hash, at: found.slot)
-      offset += 1
     }
 
     // Walk the old elements once, matching each to a new one. An old id that no new
@@ -109,7 +138,7 @@ extension Diff {
       let hash = OffsetTable.hash(key.hashValue)
       let found = table.find(hash) { payload in
         payload & Diff.deleted == 0
-          ? id(new[new.index(start, offsetBy: Int(payload) - 1)]) == key
+          ? new.id(at: Int(payload) - 1, equals: key)
           : deletedIDs[Int(payload & ~Diff.deleted)] == key
       }
       if found.payload == 0 {
@@ -129,7 +158,7 @@ extension Diff {
         matchedCount += 1
         if newOffset < lastMatch { inOrder = false }
         lastMatch = newOffset
-        if !contentEquals(old[index], new[new.index(start, offsetBy: newOffset)]) {
+        if !new.content(at: newOffset, equals: old[index]) {
           changed.insert(newOffset)
           changedCount += 1
         }
@@ -138,12 +167,12 @@ extension Diff {
       oldOffset += 1
     }
 
-    return .success(
-      Diff(
-        oldCount: oldOffset, newCount: newCount, deletions: deletions,
-        oldOffsets: UnsafeBufferPointer(start: offsets, count: newCount),
-        matchedCount: matchedCount, inOrder: inOrder, changed: changed,
-        changedCount: changedCount))
+    let diff = Diff(
+      oldCount: oldOffset, newCount: newCount, deletions: deletions,
+      oldOffsets: UnsafeBufferPointer(start: offsets, count: newCount),
+      matchedCount: matchedCount, inOrder: inOrder, changed: changed,
+      changedCount: changedCount)
+    return .success((diff, deletedIDs))
   }
 
   /// Finishes a diff from the old offset matched to each new element: the

@@ -1,0 +1,72 @@
+/// The new side of a diff as ``Diff``'s computation reads it: its number of elements,
+/// the id of the element at an offset, and whether the element at an offset shows the
+/// same content as an old element with its id.
+///
+/// The computation is generic over it, so that each caller's reads are specialised
+/// and inlined into its loops: a table's new rows (``FlatRows``) are read in place,
+/// each id borrowed rather than copied. ``CollectionTarget`` reads a collection
+/// through the two functions a caller of ``Diff/init(from:to:id:contentEquals:)``
+/// gives.
+@usableFromInline
+protocol DiffTarget {
+  /// The elements' identity.
+  associatedtype ID: Hashable
+  /// The old elements this side's contents are compared with.
+  associatedtype OldElement
+
+  /// The number of elements.
+  var count: Int { get }
+  /// The id of the element at `offset` (0..<count).
+  func id(at offset: Int) -> ID
+  /// Whether the element at `offset` has the id `other`, compared in place.
+  func id(at offset: Int, equals other: ID) -> Bool
+  /// The hash value of the id of the element at `offset`, read in place.
+  func idHash(at offset: Int) -> Int
+  /// Whether the element at `offset` shows the same content as `old`, an old element
+  /// with the same id.
+  func content(at offset: Int, equals old: OldElement) -> Bool
+}
+
+/// A random-access collection as the new side of a diff, read through a caller's
+/// functions for an element's id and for comparing contents (old element first).
+///
+/// It holds the functions only while one diff is computed
+/// (``Diff/compute(from:to:oldID:newID:contentEquals:)`` lends them with
+/// `withoutActuallyEscaping`), and is inlined away with them.
+@usableFromInline
+struct CollectionTarget<Base: RandomAccessCollection, ID: Hashable, OldElement>: DiffTarget {
+  @usableFromInline let base: Base
+  @usableFromInline let start: Base.Index
+  @usableFromInline let idOf: (Base.Element) -> ID
+  @usableFromInline let equals: (OldElement, Base.Element) -> Bool
+
+  @inlinable @inline(__always)
+  init(
+    _ base: Base, id: @escaping (Base.Element) -> ID,
+    equals: @escaping (OldElement, Base.Element) -> Bool
+  ) {
+    self.base = base
+    start = base.startIndex
+    idOf = id
+    self.equals = equals
+  }
+
+  @inlinable
+  var count: Int {
+    @inline(__always) get { base.count }
+  }
+
+  @inlinable @inline(__always)
+  func id(at offset: Int) -> ID { idOf(base[base.index(start, offsetBy: offset)]) }
+
+  @inlinable @inline(__always)
+  func id(at offset: Int, equals other: ID) -> Bool { id(at: offset) == other }
+
+  @inlinable @inline(__always)
+  func idHash(at offset: Int) -> Int { id(at: offset).hashValue }
+
+  @inlinable @inline(__always)
+  func content(at offset: Int, equals old: OldElement) -> Bool {
+    equals(old, base[base.index(start, offsetBy: offset)])
+  }
+}
