@@ -172,14 +172,14 @@ struct SourceSelection {
 /// A filter's check of a source's rows, a step at a time: the test, the rows it checks
 /// (every row, or the matches of the query it narrows) and the next to check.
 struct SourceScan {
-  var test: SourceTest
+  var test: RowCheck
   /// The source indexes to check, when the filter narrows the one before; `nil`:
   /// every row.
   var candidates: [Int32]?
   /// The next row to check: a source index, or an offset in ``candidates``.
   var next = 0
 
-  init(test: SourceTest, candidates: [Int32]?) {
+  init(test: RowCheck, candidates: [Int32]?) {
     self.test = test
     self.candidates = candidates
   }

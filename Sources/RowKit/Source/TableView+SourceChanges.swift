@@ -120,7 +120,7 @@ extension TableView {
     state.matches = nil
     let shift = Int32(rows.count)
     for position in at..<matches.count { matches[position] += shift }
-    var test = SourceTest(filterState.filter)
+    var test = RowCheck(filterState.filter)
     let kept = rows.filter { test.keeps($0, of: state.source) }.map { Int32($0) }
     matches.insert(contentsOf: kept, at: at)
     state.matchHeights.insert(kept.count, at: at)

@@ -12,9 +12,9 @@ extension TableView {
     filterState.filter = new
     filterState.ranking = nil
     filterState.isRanked = false
-    let test = SourceTest(new)
+    let test = RowCheck(new)
     // A narrower query checks only the previous matches, once they are all found.
-    let narrowing = state.scan == nil && test.narrows(SourceTest(previous))
+    let narrowing = state.scan == nil && test.narrows(RowCheck(previous))
     let candidates = narrowing ? state.matches : nil
     state.scan = nil
     state.matches = test.keepsEveryRow ? nil : []
