@@ -1,5 +1,6 @@
 import RowKit
 
+/// Names of key presses for the help line and the help overlay.
 extension KeyPress {
   /// The press as the help line and the help overlay name it: the modifiers, then
   /// the key (`↑`, `ctrl-n`, `shift-↓`, `pgdn`, `enter`, `q`, `G`).
