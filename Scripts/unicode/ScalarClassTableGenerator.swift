@@ -63,51 +63,22 @@ var out = """
     /// The Unicode version the table was generated for.
     static let unicodeVersion = (major: \(version.major), minor: \(version.minor))
 
-    /// The byte of `value` (any value; above U+10FFFF answers as U+10FFFF).
+    /// The class of `value` (any value; above U+10FFFF answers as U+10FFFF).
     ///
     /// - Complexity: O(1).
     @inline(__always)
     static func lookup(_ value: UInt32) -> \(typeName) {
-      let code = Int(min(value, 0x10_FFFF))
-      return data.withUnsafeBufferPointer { bytes in
-        let block = Int(bytes[code >> 8])
-        return \(typeName)(rawValue: bytes[stage2Start &+ (block << 8 | code & 0xFF)])
-      }
+      \(typeName)(rawValue: table.byte(of: value))
     }
 
-    /// Where the blocks start in `data`, after the block numbers.
-    static let stage2Start = \(stage1Bytes.count)
-
-    /// The block numbers (one byte each), then the blocks.
-    static let data: [UInt8] = decode(stage1 + stage2)
-
-    /// Turns hexadecimal digits into bytes (once, on first use).
-    private static func decode(_ text: String) -> [UInt8] {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(text.utf8.count / 2)
-      var high: UInt8?
-      for byte in text.utf8 {
-        let digit: UInt8
-        switch byte {
-        case 0x30...0x39: digit = byte - 0x30
-        case 0x41...0x46: digit = byte - 0x41 + 10
-        default: continue
-        }
-        if let first = high {
-          bytes.append(first << 4 | digit)
-          high = nil
-        } else {
-          high = digit
-        }
-      }
-      return bytes
-    }
+    /// The table, decoded from the text below on first use.
+    static let table = TwoStageTable(hex: stage1 + stage2, stage2Start: \(stage1Bytes.count))
 
     private static let stage1 = \"\"\"
 
   """
-for line in hex(stage1Bytes) { out += "      \(line)\n" }
-out += "      \"\"\"\n\n    private static let stage2 = \"\"\"\n"
-for line in hex(blocks.flatMap { $0 }) { out += "      \(line)\n" }
-out += "      \"\"\"\n}\n"
+for line in hex(stage1Bytes) { out += "    \(line)\n" }
+out += "    \"\"\"\n\n  private static let stage2 = \"\"\"\n"
+for line in hex(blocks.flatMap { $0 }) { out += "    \(line)\n" }
+out += "    \"\"\"\n}\n"
 print(out, terminator: "")

@@ -9,45 +9,16 @@ enum ScalarClassTable {
   /// The Unicode version the table was generated for.
   static let unicodeVersion = (major: 17, minor: 0)
 
-  /// The byte of `value` (any value; above U+10FFFF answers as U+10FFFF).
+  /// The class of `value` (any value; above U+10FFFF answers as U+10FFFF).
   ///
   /// - Complexity: O(1).
   @inline(__always)
   static func lookup(_ value: UInt32) -> ScalarClass {
-    let code = Int(min(value, 0x10_FFFF))
-    return data.withUnsafeBufferPointer { bytes in
-      let block = Int(bytes[code >> 8])
-      return ScalarClass(rawValue: bytes[stage2Start &+ (block << 8 | code & 0xFF)])
-    }
+    ScalarClass(rawValue: table.byte(of: value))
   }
 
-  /// Where the blocks start in `data`, after the block numbers.
-  static let stage2Start = 4352
-
-  /// The block numbers (one byte each), then the blocks.
-  static let data: [UInt8] = decode(stage1 + stage2)
-
-  /// Turns hexadecimal digits into bytes (once, on first use).
-  private static func decode(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count / 2)
-    var high: UInt8?
-    for byte in text.utf8 {
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x41...0x46: digit = byte - 0x41 + 10
-      default: continue
-      }
-      if let first = high {
-        bytes.append(first << 4 | digit)
-        high = nil
-      } else {
-        high = digit
-      }
-    }
-    return bytes
-  }
+  /// The table, decoded from the text below on first use.
+  static let table = TwoStageTable(hex: stage1 + stage2, stage2Start: 4352)
 
   private static let stage1 = """
     000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1E1F201E21222324251E261E27
