@@ -178,30 +178,46 @@ extension Diff {
   /// Finishes a diff from the old offset matched to each new element: the
   /// insertions, and the moves (the matched elements outside a longest increasing
   /// subsequence of their old offsets) unless every match kept its order.
+  ///
+  /// One walk of the new offsets writes the insertions, moves and updates straight
+  /// into their arrays' storage: each count is known before the walk (the unmatched,
+  /// the matched outside the subsequence, the changed), so no append checks for
+  /// uniqueness or capacity. A write past a count is dropped, never made.
   @usableFromInline
   init(
     oldCount: Int, newCount: Int, deletions: [Int], oldOffsets: UnsafeBufferPointer<UInt32>,
     matchedCount: Int,
     inOrder: Bool, changed: OffsetSet, changedCount: Int
   ) {
-    var insertions: [Int] = []
-    insertions.reserveCapacity(newCount - matchedCount)
+    let kept = inOrder ? nil : IncreasingSubsequence.longest(in: oldOffsets, absent: Diff.unmatched)
+    let insertionCount = max(0, newCount - matchedCount)
+    let moveCount = kept.map { max(0, matchedCount - $0.count) } ?? 0
     var moves: [Match] = []
     var updates: [Match] = []
-    updates.reserveCapacity(changedCount)
-    let kept = inOrder ? nil : IncreasingSubsequence.longest(in: oldOffsets, absent: Diff.unmatched)
-    if let kept { moves.reserveCapacity(matchedCount - kept.count) }
-    for newOffset in 0..<newCount {
-      let oldOffset = oldOffsets[newOffset]
-      if oldOffset == Diff.unmatched {
-        insertions.append(newOffset)
-        continue
-      }
-      if let kept, !kept.members.contains(newOffset) {
-        moves.append(Match(old: Int(oldOffset), new: newOffset))
-      }
-      if changedCount > 0, changed.contains(newOffset) {
-        updates.append(Match(old: Int(oldOffset), new: newOffset))
+    let insertions = [Int](unsafeUninitializedCapacity: insertionCount) { insertions, inserted in
+      moves = [Match](unsafeUninitializedCapacity: moveCount) { moves, moved in
+        updates = [Match](unsafeUninitializedCapacity: changedCount) { updates, updated in
+          var newOffset = 0
+          while newOffset < oldOffsets.count {
+            let oldOffset = oldOffsets[newOffset]
+            defer { newOffset &+= 1 }
+            if oldOffset == Diff.unmatched {
+              if inserted < insertionCount {
+                insertions.initializeElement(at: inserted, to: newOffset)
+                inserted &+= 1
+              }
+              continue
+            }
+            if let kept, !kept.members.contains(newOffset), moved < moveCount {
+              moves.initializeElement(at: moved, to: Match(old: Int(oldOffset), new: newOffset))
+              moved &+= 1
+            }
+            if updated < changedCount, changed.contains(newOffset) {
+              updates.initializeElement(at: updated, to: Match(old: Int(oldOffset), new: newOffset))
+              updated &+= 1
+            }
+          }
+        }
       }
     }
     self.init(
