@@ -15,7 +15,9 @@
 /// Array(narrower)  // [0, 1, 2]
 /// ```
 ///
-/// Each match costs 8 bytes (the text's number and its score, packed); the empty
+/// Each match costs 8 bytes (the text's number and its score, packed), plus a copy of
+/// its text's UTF-8 while the matched texts take at most a quarter of the bytes
+/// searched (and 256 KiB more), so that narrowing reads them in one stream; the empty
 /// query matches every text and costs nothing per text. Texts are numbered up to
 /// 4,294,967,295; a collection beyond that is searched up to there.
 public struct TextMatches: RandomAccessCollection, Sendable {
@@ -36,6 +38,12 @@ public struct TextMatches: RandomAccessCollection, Sendable {
   /// Per match, `rank << 32 | number`, where `rank` orders scores from the highest
   /// (``rank(of:)``); ascending when ranked, else by number.
   private var keys: [UInt64] = []
+  /// The matched texts' bytes, in the order of their numbers, while they take at most
+  /// a quarter of the bytes searched (plus a chunk): a narrower query re-reads them
+  /// as one stream.
+  private var copy = CopiedTexts()
+  /// The bytes of the texts searched.
+  private var searchedBytes = 0
 
   /// No texts searched yet: the start of a search done in steps with
   /// ``search(_:upTo:)``.
@@ -80,30 +88,50 @@ public struct TextMatches: RandomAccessCollection, Sendable {
     guard !query.isEmpty else { return }
     var matcher = TextMatcher(query)
     var found: [UInt64] = []
+    // Taken out while it grows, so that it is not copied.
+    var copy = self.copy
+    self.copy = CopiedTexts()
+    var searched = searchedBytes
     let detail: TextMatcher.Detail = order == .ranked ? .score : .existence
     matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
       if isComplete && detail == .existence {
         texts.forEachText(in: searchedCount..<end) { number, text in
-          if test(text) { found.append(UInt64(truncatingIfNeeded: number)) }
+          searched &+= text.count
+          guard test(text) else { return }
+          found.append(UInt64(truncatingIfNeeded: number))
+          copy.append(text, limit: Self.copyLimit(searched))
         }
       } else {
         texts.forEachText(in: searchedCount..<end) { number, text in
+          searched &+= text.count
           guard test(text) else { return }
           if detail == .score {
             if let score = matcher.rankingScore(text, earliest: earliest) {
               found.append(Self.key(score: score, number: number))
+              copy.append(text, limit: Self.copyLimit(searched))
             }
           } else if matcher.evaluate(text, detail) != nil {
             found.append(UInt64(truncatingIfNeeded: number))
+            copy.append(text, limit: Self.copyLimit(searched))
           }
         }
       }
     }
+    self.copy = copy
+    searchedBytes = searched
     add(found)
   }
 
+  /// The most bytes the copy of the matched texts holds when `searched` bytes were
+  /// searched: a quarter of them, plus a chunk, so that the first matches are copied.
+  @inline(__always)
+  private static func copyLimit(_ searched: Int) -> Int {
+    searched / 4 &+ CopiedTexts.chunkBytes
+  }
+
   /// The matches of `query` among the same texts: when `query` narrows this one
-  /// (``TextQuery/narrows(_:)``), only these matches are checked again; else every
+  /// (``TextQuery/narrows(_:)``), only these matches are checked again, read from the
+  /// copy of their texts when this search kept one, else from `texts`; else every
   /// searched text is. The order stays.
   ///
   /// - Complexity: O(*k*) matcher calls for *k* matches when `query` narrows this
@@ -117,31 +145,56 @@ public struct TextMatches: RandomAccessCollection, Sendable {
     }
     var result = TextMatches(query: query, order: order)
     result.searchedCount = searchedCount
+    result.searchedBytes = searchedBytes
     guard !query.isEmpty else { return result }
     var matcher = TextMatcher(query)
     let detail: TextMatcher.Detail = order == .ranked ? .score : .existence
     var kept: [UInt64] = []
+    var keptCopy = CopiedTexts()
+    let limit = Self.copyLimit(searchedBytes)
+    var numbers = keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+    // Ranked, the keys are in the order of their scores; lend them in number order,
+    // the order of the copy.
+    if order == .ranked { numbers.sort() }
     matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
       let complete = isComplete && detail == .existence
-      var numbers = keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
-      // Ranked, the keys are in the order of their scores; lend them in number order.
-      if order == .ranked { numbers.sort() }
-      texts.forEachText(at: numbers) { number, text in
-        guard test(text) else { return }
-        if complete {
-          kept.append(UInt64(truncatingIfNeeded: number))
-        } else if detail == .score {
-          if let score = matcher.rankingScore(text, earliest: earliest) {
+      // The same check twice, not one local function: a local function would box
+      // what it writes to.
+      if copy.count == numbers.count && !copy.gaveUp {
+        copy.forEachText { position, text in
+          guard test(text) else { return }
+          let number = numbers[position]
+          if complete {
+            kept.append(UInt64(truncatingIfNeeded: number))
+          } else if detail == .score {
+            guard let score = matcher.rankingScore(text, earliest: earliest) else { return }
             kept.append(Self.key(score: score, number: number))
+          } else {
+            guard matcher.evaluate(text, detail) != nil else { return }
+            kept.append(UInt64(truncatingIfNeeded: number))
           }
-        } else if matcher.evaluate(text, detail) != nil {
-          kept.append(UInt64(truncatingIfNeeded: number))
+          keptCopy.append(text, limit: limit)
+        }
+      } else {
+        texts.forEachText(at: numbers) { number, text in
+          guard test(text) else { return }
+          if complete {
+            kept.append(UInt64(truncatingIfNeeded: number))
+          } else if detail == .score {
+            guard let score = matcher.rankingScore(text, earliest: earliest) else { return }
+            kept.append(Self.key(score: score, number: number))
+          } else {
+            guard matcher.evaluate(text, detail) != nil else { return }
+            kept.append(UInt64(truncatingIfNeeded: number))
+          }
+          keptCopy.append(text, limit: limit)
         }
       }
     }
     // Kept in the order of their numbers: sorting by rank alone keeps it on ties.
     if order == .ranked { RankSort.sort(&kept, fromDigit: 2) }
     result.keys = kept
+    result.copy = keptCopy
     return result
   }
 
@@ -159,7 +212,8 @@ public struct TextMatches: RandomAccessCollection, Sendable {
   private mutating func add(_ found: [UInt64]) {
     guard !found.isEmpty else { return }
     guard order == .ranked else {
-      keys.append(contentsOf: found)
+      // The first matches are the keys as found, not copied into a new array.
+      if keys.isEmpty { keys = found } else { keys.append(contentsOf: found) }
       return
     }
     // Found in the order of their numbers: sorting by rank alone keeps it on ties.
