@@ -31,6 +31,14 @@ extension TableView {
     sourceState?.focus = (index, current.control)
   }
 
+  /// Forgets a focus remembered outside a source-backed table's window once a row of
+  /// the window has the focus (a row focused by a key, a tap or ``setFocus(_:control:)``):
+  /// part of repairing the focus after a change and after a layout.
+  func forgetSourceFocusOnceFocused() {
+    guard focus != nil, sourceState?.focus != nil else { return }
+    sourceState?.focus = nil
+  }
+
   /// Moves a remembered focus to a displayed row: a row the filter hides (or that
   /// left the source) hands it to the displayed row at or after its place, else the
   /// last one; none, no focus.

@@ -104,10 +104,7 @@ public final class TableView {
   ///
   /// Reading it changes nothing. The table repairs it in one place after every
   /// change and every layout (see "Where the focus goes" in ``handle(_:modifiers:)``).
-  public internal(set) var focus: Focus? {
-    // A row focused forgets a focus kept outside a source-backed table's window.
-    didSet { if focus != nil, sourceState?.focus != nil { sourceState?.focus = nil } }
-  }
+  public internal(set) var focus: Focus?
   /// The selection: its mode, the selected rows and the anchor of ranges
   /// (``selectionMode``, ``selection``).
   var selectionState = SelectionState()

@@ -11,6 +11,7 @@ extension TableView {
     guard let slot = tree.slot(of: id) else { throw .unknownRowID(id) }
     guard tree.row(inSlot: slot).content.isFocusable else { throw .notFocusable(id) }
     focus = focus(onSlot: slot, control: control)
+    forgetSourceFocusOnceFocused()
     try scroll(to: id)
     needsLayout = true
   }

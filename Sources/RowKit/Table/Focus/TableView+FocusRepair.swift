@@ -10,8 +10,11 @@ extension TableView {
   /// - a focused row the filter now hides hands the focus on the same way;
   /// - a focused row whose content changed keeps its control if it still has it, else
   ///   gets its default control. When the row is shown, its new content is installed
-  ///   first, so its controls are those the next frame draws.
+  ///   first, so its controls are those the next frame draws;
+  /// - a source-backed table with a row focused forgets the focus it remembered outside
+  ///   its window (``forgetSourceFocusOnceFocused()``).
   func repairFocus(after log: EditLog) {
+    defer { forgetSourceFocusOnceFocused() }
     guard let current = focus else { return }
     guard let slot = tree.slot(of: current.row) else {
       let target = log.removedFocus.flatMap {
@@ -54,8 +57,10 @@ extension TableView {
   /// hands the focus to the default control (or to none when the row shows none); a
   /// row focused without a control gets its default control once it shows one. A
   /// focused row not shown is checked against its kind's controls when the viewport
-  /// changed size.
+  /// changed size. A source-backed table with a row focused (a tap, since the last
+  /// change) forgets the focus it remembered outside its window.
   func repairFocusAfterLayout(resized: Bool) {
+    forgetSourceFocusOnceFocused()
     guard let current = focus, let slot = tree.slot(of: current.row),
       resized || cells.cell(slot: slot, id: current.row) != nil
     else { return }
