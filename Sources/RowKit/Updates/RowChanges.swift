@@ -63,7 +63,7 @@ public struct RowChanges: Hashable, Sendable {
 
   /// The ids of a diff's changes: the deleted rows' ids as given (in the order of
   /// ``Diff/deletions``), the others read from `new` by new offset, in place when
-  /// its rows are contiguous. The one place where a diff of rows becomes ids.
+  /// its rows are contiguous (``init(from:to:)`` lists them from the matching instead).
   @inlinable @inline(__always)
   init<New: RandomAccessCollection<Row>>(_ diff: Diff, deleted: [RowID], new: New) {
     let read = new.withContiguousStorageIfAvailable { rows in
@@ -93,12 +93,22 @@ public struct RowChanges: Hashable, Sendable {
     }
   }
 
+  /// The ids of a diff's changes listed from its matching in one walk: the deleted
+  /// rows' ids as given, the others from `newID` by new offset, written straight into
+  /// the arrays' storage (no ``Diff`` of offsets is made first).
+  @inlinable @inline(__always)
+  init(_ matching: DiffMatching, deleted: [RowID], newID: (Int) -> RowID) {
+    self.deleted = deleted
+    (inserted, moved, updated) = matching.changes(insertion: newID, change: { newID($1) })
+  }
+
   /// The changes from `old` to `new`, matching rows by ``RowID`` and comparing the
   /// contents of matched rows.
   ///
   /// Inlinable, as ``Diff`` is: the caller's module specialises it for its
-  /// collections, so it costs what the diff costs, and the ids of the deleted rows
-  /// are those the diff kept.
+  /// collections, so it costs what the diff costs. The ids are listed from the diff's
+  /// matching in one walk, the deleted rows' those the diff kept, the others read from
+  /// `new` in place when its rows are contiguous.
   ///
   /// - Throws: ``DiffError`` when an id repeats within `old` or within `new`.
   /// - Complexity: as ``Diff/init(from:to:id:contentEquals:)``.
@@ -106,10 +116,17 @@ public struct RowChanges: Hashable, Sendable {
   public init<Old: Collection<Row>, New: RandomAccessCollection<Row>>(
     from old: Old, to new: New
   ) throws(DiffError) {
-    let (diff, deleted) = try Diff.computeKeepingDeletedIDs(
+    self = try Diff.match(
       from: old, to: new, oldID: { $0.id }, newID: { $0.id },
       contentEquals: { $0.content == $1.content }
-    ).get()
-    self.init(diff, deleted: deleted, new: new)
+    ) { matching, deleted in
+      let read = new.withContiguousStorageIfAvailable { rows in
+        RowChanges(matching, deleted: deleted) { rows[$0].id }
+      }
+      return read
+        ?? RowChanges(matching, deleted: deleted) {
+          new[new.index(new.startIndex, offsetBy: $0)].id
+        }
+    }.get()
   }
 }

@@ -71,8 +71,7 @@ extension Diff {
 
   /// ``compute(from:to:oldID:newID:contentEquals:)``, with the ids of the deleted
   /// elements in the order of ``deletions`` (the diff keeps them while it works, to
-  /// find an old id that repeats): ``RowChanges`` takes them as they are, with no
-  /// second walk of the old collection.
+  /// find an old id that repeats).
   @inlinable @inline(__always)
   static func computeKeepingDeletedIDs<
     Old: Collection, New: RandomAccessCollection, ID: Hashable
@@ -80,21 +79,48 @@ extension Diff {
     from old: Old, to new: New, oldID: (Old.Element) -> ID, newID id: (New.Element) -> ID,
     contentEquals: (Old.Element, New.Element) -> Bool
   ) -> Result<(diff: Diff, deletedIDs: [ID]), DiffError> {
+    match(from: old, to: new, oldID: oldID, newID: id, contentEquals: contentEquals) {
+      (Diff($0), $1)
+    }
+  }
+
+  /// The diff's matching of two collections, handed to `finish` with the ids of the
+  /// deleted elements in the order of ``deletions``: ``RowChanges`` lists its ids from
+  /// it in one walk, with no ``Diff`` in between and no second walk of the old
+  /// collection.
+  @inlinable @inline(__always)
+  static func match<Old: Collection, New: RandomAccessCollection, ID: Hashable, Finished>(
+    from old: Old, to new: New, oldID: (Old.Element) -> ID, newID id: (New.Element) -> ID,
+    contentEquals: (Old.Element, New.Element) -> Bool,
+    finish: (DiffMatching, [ID]) -> Finished
+  ) -> Result<Finished, DiffError> {
     withoutActuallyEscaping(id) { id in
       withoutActuallyEscaping(contentEquals) { contentEquals in
-        computeKeepingDeletedIDs(
-          from: old, to: CollectionTarget(new, id: id, equals: contentEquals), oldID: oldID)
+        match(
+          from: old, to: CollectionTarget(new, id: id, equals: contentEquals), oldID: oldID,
+          finish: finish)
       }
     }
   }
 
   /// The diff's computation, over any new side (``DiffTarget``): a collection read
   /// through a caller's functions, or a table's new rows read in place
-  /// (``TableView/apply(flat:sections:)``).
+  /// (``TableView/apply(flat:sections:)``); with the ids of the deleted elements.
   @inlinable @inline(__always)
   static func computeKeepingDeletedIDs<Old: Collection, New: DiffTarget>(
     from old: Old, to new: New, oldID: (Old.Element) -> New.ID
   ) -> Result<(diff: Diff, deletedIDs: [New.ID]), DiffError> where New.OldElement == Old.Element {
+    match(from: old, to: new, oldID: oldID) { (Diff($0), $1) }
+  }
+
+  /// The diff's matching over any new side: every id indexed and matched, each
+  /// matched pair's contents compared, handed to `finish` (with the ids of the deleted
+  /// elements) while the matched offsets it lends are alive.
+  @inlinable @inline(__always)
+  static func match<Old: Collection, New: DiffTarget, Finished>(
+    from old: Old, to new: New, oldID: (Old.Element) -> New.ID,
+    finish: (DiffMatching, [New.ID]) -> Finished
+  ) -> Result<Finished, DiffError> where New.OldElement == Old.Element {
     typealias ID = New.ID
     let newCount = new.count
     guard newCount <= Diff.maximumCount else { return .failure(.tooManyElements(count: newCount)) }
@@ -167,61 +193,23 @@ extension Diff {
       oldOffset += 1
     }
 
-    let diff = Diff(
-      oldCount: oldOffset, newCount: newCount, deletions: deletions,
+    let matching = DiffMatching(
+      oldCount: oldOffset, deletions: deletions,
       oldOffsets: UnsafeBufferPointer(start: offsets, count: newCount),
       matchedCount: matchedCount, inOrder: inOrder, changed: changed,
       changedCount: changedCount)
-    return .success((diff, deletedIDs))
+    return .success(finish(matching, deletedIDs))
   }
 
-  /// Finishes a diff from the old offset matched to each new element: the
-  /// insertions, and the moves (the matched elements outside a longest increasing
-  /// subsequence of their old offsets) unless every match kept its order.
-  ///
-  /// One walk of the new offsets writes the insertions, moves and updates straight
-  /// into their arrays' storage: each count is known before the walk (the unmatched,
-  /// the matched outside the subsequence, the changed), so no append checks for
-  /// uniqueness or capacity. A write past a count is dropped, never made.
+  /// Finishes a diff from its matching: the insertions, and the moves (the matched
+  /// elements outside a longest increasing subsequence of their old offsets) unless
+  /// every match kept its order.
   @usableFromInline
-  init(
-    oldCount: Int, newCount: Int, deletions: [Int], oldOffsets: UnsafeBufferPointer<UInt32>,
-    matchedCount: Int,
-    inOrder: Bool, changed: OffsetSet, changedCount: Int
-  ) {
-    let kept = inOrder ? nil : IncreasingSubsequence.longest(in: oldOffsets, absent: Diff.unmatched)
-    let insertionCount = max(0, newCount - matchedCount)
-    let moveCount = kept.map { max(0, matchedCount - $0.count) } ?? 0
-    var moves: [Match] = []
-    var updates: [Match] = []
-    let insertions = [Int](unsafeUninitializedCapacity: insertionCount) { insertions, inserted in
-      moves = [Match](unsafeUninitializedCapacity: moveCount) { moves, moved in
-        updates = [Match](unsafeUninitializedCapacity: changedCount) { updates, updated in
-          var newOffset = 0
-          while newOffset < oldOffsets.count {
-            let oldOffset = oldOffsets[newOffset]
-            defer { newOffset &+= 1 }
-            if oldOffset == Diff.unmatched {
-              if inserted < insertionCount {
-                insertions.initializeElement(at: inserted, to: newOffset)
-                inserted &+= 1
-              }
-              continue
-            }
-            if let kept, !kept.members.contains(newOffset), moved < moveCount {
-              moves.initializeElement(at: moved, to: Match(old: Int(oldOffset), new: newOffset))
-              moved &+= 1
-            }
-            if updated < changedCount, changed.contains(newOffset) {
-              updates.initializeElement(at: updated, to: Match(old: Int(oldOffset), new: newOffset))
-              updated &+= 1
-            }
-          }
-        }
-      }
-    }
+  init(_ matching: DiffMatching) {
+    let (insertions, moves, updates) = matching.changes(
+      insertion: { $0 }, change: { Match(old: $0, new: $1) })
     self.init(
-      oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
-      moves: moves, updates: updates)
+      oldCount: matching.oldCount, newCount: matching.newCount, deletions: matching.deletions,
+      insertions: insertions, moves: moves, updates: updates)
   }
 }
