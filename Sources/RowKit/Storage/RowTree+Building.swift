@@ -46,12 +46,17 @@ extension RowTree {
   /// filling nodes evenly to about seven eighths, and points `location` at them.
   /// The slots, their rows, hashes and the id index are already in place.
   ///
+  /// The old leaves' entry arrays are filled again in place, so a tree built again
+  /// over as many rows (``rearrange(order:)``: every leaf of the same count) allocates
+  /// no leaf; a leaf beyond the old ones gets an array with room for a full leaf.
+  ///
   /// Inlined into its callers, so that `entry` is inlined into the loop that writes
   /// each leaf's entries straight into its array.
   ///
   /// - Complexity: O(n).
   @inline(__always)
   mutating func buildNodes(count: Int, entry: (Int) -> Entry) {
+    var storage = leaves
     leaves = []
     branches = []
     freeLeaves = []
@@ -72,16 +77,20 @@ extension RowTree {
     for leaf in 0..<leafCount {
       let size = leafSize(leaf, leafCount, count)
       var summary = Summary()
+      var entries: [Entry] = []
+      if leaf < storage.count { swap(&entries, &storage[leaf].entries) }
       // Room for a full leaf: the first insert into a leaf then costs no reallocation.
-      let entries = location.withUnsafeMutableBufferPointer { location in
-        [Entry](unsafeUninitializedCapacity: max(leafCapacity, size)) { buffer, initialized in
+      entries.removeAll(keepingCapacity: true)
+      entries.reserveCapacity(max(leafCapacity, size))
+      entries.append(contentsOf: repeatElement(Entry(height: -1, slot: 0), count: size))
+      location.withUnsafeMutableBufferPointer { location in
+        entries.withUnsafeMutableBufferPointer { buffer in
           for offset in 0..<size {
             let next = entry(position + offset)
-            buffer.initializeElement(at: offset, to: next)
+            buffer[offset] = next
             location[Int(next.slot)] = UInt32(leaf)
             summary.add(next)
           }
-          initialized = size
         }
       }
       position += size
