@@ -1,17 +1,25 @@
 /// The content view of every ``ComposedRowKind``: it holds a ``Node``, lays it out
 /// once per width and width mode, and measures, draws and hit-tests that layout.
 ///
-/// Configuring replaces the node (and forgets the layout); nothing else is kept, so
-/// the view shows exactly the content it was last configured with. Measuring the
-/// view, drawing it and hit-testing it at one width share one layout: a row shown for
-/// the first time builds its node once and lays it out once.
+/// Configuring replaces the node; the view shows exactly the content it was last
+/// configured with. Measuring the view, drawing it and hit-testing it at one width
+/// share one layout: a row shown for the first time builds its node once and lays it
+/// out once. A new node with the geometry of the one before (``Node/hasGeometry(of:)``:
+/// only looks differ, as when an option is toggled) is laid out by restyling the
+/// layout before, without measuring (``NodeLayout/restyled(for:inherited:)``).
 public final class ComposedContentView: RowContentView {
   /// The composition shown.
   public var node: Node {
-    didSet { layout = nil }
+    didSet {
+      if let layout { stale = (oldValue, layout) }
+      layout = nil
+    }
   }
 
   private var layout: NodeLayout?
+  /// The node shown before and its layout, kept when the node changed: the next layout
+  /// restyles it if the new node has its geometry.
+  private var stale: (node: Node, layout: NodeLayout)?
   /// How many times the view laid its node out: once per node and width.
   private(set) var layoutCount = 0
   /// The passes its layouts made over their texts (``NodeLayout/textPasses``): one a
@@ -61,10 +69,20 @@ public final class ComposedContentView: RowContentView {
   }
 
   private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
-    if let layout, layout.width == min(max(0, width), Node.maximumWidth), layout.mode == mode {
+    let width = min(max(0, width), Node.maximumWidth)
+    if let layout, layout.width == width, layout.mode == mode {
       return layout
     }
-    let fresh = NodeLayout(node, width: width, mode: mode)
+    let before = stale
+    stale = nil
+    let fresh: NodeLayout
+    if let before, before.layout.width == width, before.layout.mode == mode,
+      node.hasGeometry(of: before.node)
+    {
+      fresh = before.layout.restyled(for: node)
+    } else {
+      fresh = NodeLayout(node, width: width, mode: mode)
+    }
     layout = fresh
     layoutCount += 1
     textPasses += fresh.textPasses

@@ -22,6 +22,10 @@ struct NodeLayout {
     var clip: Rect
     /// The controls enclosing it: when one has the focus, the step shows it.
     var enclosingControls: [ControlID]
+    /// The node that made it: its number in the composition's pre-order (the
+    /// composition's root is 0), by which a layout is restyled
+    /// (``restyled(for:inherited:)``).
+    var node: Int
   }
 
   /// The width the layout was made for.
@@ -30,7 +34,8 @@ struct NodeLayout {
   let mode: WidthMode
   /// The composition's height at that width.
   let height: Int
-  private(set) var steps: [Step] = []
+  /// The drawing steps, in the order of the nodes that made them.
+  var steps: [Step] = []
   /// Control areas of the outermost controls (controls inside a control are part of it).
   private(set) var regions: [(area: Rect, id: ControlID)] = []
   /// The controls drawn somewhere in the layout, in focus order, each once: the
@@ -39,7 +44,7 @@ struct NodeLayout {
 
   /// How many passes over its texts the layout made: one a text, plus one for each
   /// narrower width a text wrapped at (``TextMeasures``).
-  private(set) var textPasses = 0
+  var textPasses = 0
 
   /// Lays `node` out at `width` columns, over the style of its surroundings: one
   /// measure-and-place pass, in which each text is read once (and wrapped again only
@@ -50,7 +55,9 @@ struct NodeLayout {
     var texts = TextMeasures(mode: mode, collectsLines: true)
     height = node.height(forWidth: self.width, &texts)
     let frame = Rect(column: 0, line: 0, width: self.width, height: height)
-    place(node, frame: frame, clip: frame, inherited: inherited, controls: [], &texts)
+    var number = 0
+    place(
+      node, frame: frame, clip: frame, inherited: inherited, controls: [], &texts, &number)
     textPasses = texts.passes
     // A row has a handful of controls: a linear check allocates nothing more.
     for region in regions where !region.area.isEmpty && !controls.contains(region.id) {
@@ -58,12 +65,19 @@ struct NodeLayout {
     }
   }
 
+  /// Places `node`, numbered `number` (the next number in pre-order), and its
+  /// descendants; `number` then follows the last of them (``Node/nodeCount``).
   private mutating func place(
     _ node: Node, frame: Rect, clip: Rect, inherited: Style, controls: [ControlID],
-    _ texts: inout TextMeasures
+    _ texts: inout TextMeasures, _ number: inout Int
   ) {
+    let ordinal = number
+    number += 1
     let visible = clip.intersection(frame)
-    guard !visible.isEmpty else { return }
+    guard !visible.isEmpty else {
+      number = ordinal + node.nodeCount
+      return
+    }
     switch node.storage {
     case .empty, .spacer:
       return
@@ -79,13 +93,13 @@ struct NodeLayout {
           Step(
             kind: .text(line, look, spans?[offset]),
             origin: Point(column: frame.minColumn, line: y),
-            clip: visible, enclosingControls: controls))
+            clip: visible, enclosingControls: controls, node: ordinal))
       }
     case .button(let id, let label, let style, let isEnabled):
       steps.append(
         Step(
           kind: .button(id, label: label, style.over(inherited), isEnabled: isEnabled),
-          origin: frame.origin, clip: visible, enclosingControls: controls))
+          origin: frame.origin, clip: visible, enclosingControls: controls, node: ordinal))
       if controls.isEmpty && isEnabled {
         let area = Rect(
           origin: frame.origin,
@@ -96,46 +110,55 @@ struct NodeLayout {
       steps.append(
         Step(
           kind: .mark(shape, isOn: isOn, isEnabled: isEnabled, style.over(inherited)),
-          origin: frame.origin, clip: visible, enclosingControls: controls))
+          origin: frame.origin, clip: visible, enclosingControls: controls, node: ordinal))
     case .stack(let axis, let children, let spacing):
       let frames = Node.childFrames(
         of: children, axis: axis, spacing: spacing, in: frame, &texts)
       for (child, childFrame) in zip(children, frames) {
         place(
-          child, frame: childFrame, clip: visible, inherited: inherited, controls: controls, &texts)
+          child, frame: childFrame, clip: visible, inherited: inherited, controls: controls, &texts,
+          &number)
       }
     case .padding(let insets, let child):
       place(
         child, frame: frame.inset(by: insets), clip: visible, inherited: inherited,
-        controls: controls, &texts)
+        controls: controls, &texts, &number)
     case .background(let color, let child):
       steps.append(
-        Step(kind: .fill(color), origin: visible.origin, clip: visible, enclosingControls: []))
+        Step(
+          kind: .fill(color), origin: visible.origin, clip: visible, enclosingControls: [],
+          node: ordinal))
       var look = inherited
       look.background = color
-      place(child, frame: frame, clip: visible, inherited: look, controls: controls, &texts)
+      place(
+        child, frame: frame, clip: visible, inherited: look, controls: controls, &texts, &number)
     case .frame(let width, let child):
       var inner = frame
       inner.size.columns = min(width, frame.width)
-      place(child, frame: inner, clip: visible, inherited: inherited, controls: controls, &texts)
+      place(
+        child, frame: inner, clip: visible, inherited: inherited, controls: controls, &texts,
+        &number)
     case .control(let id, let child, let isEnabled):
       guard isEnabled else {
         // Drawn dimmed, and no control: nothing inside it gets a tap region either.
         var look = inherited
         look.attributes.insert(.dim)
         place(
-          child, frame: frame, clip: visible, inherited: look, controls: controls + [id], &texts)
+          child, frame: frame, clip: visible, inherited: look, controls: controls + [id], &texts,
+          &number)
         return
       }
       place(
         child, frame: frame, clip: visible, inherited: inherited, controls: controls + [id],
-        &texts)
+        &texts, &number)
       // Its frame is already as tall as its content: stacks give each child its height.
       if controls.isEmpty { regions.append((visible, id)) }
     case .firstFitting:
       place(
         node.resolved(forWidth: frame.width, &texts), frame: frame, clip: visible,
-        inherited: inherited, controls: controls, &texts)
+        inherited: inherited, controls: controls, &texts, &number)
+      // The candidate placed was numbered from here on; the nodes after follow all of them.
+      number = ordinal + node.nodeCount
     }
   }
 

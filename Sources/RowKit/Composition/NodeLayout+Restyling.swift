@@ -1,0 +1,124 @@
+extension NodeLayout {
+  /// The layout of `node` made from this one without measuring anything, when `node`
+  /// has the geometry of the node this layout was made of (``Node/hasGeometry(of:)``)
+  /// and was laid out over the same `inherited` style: every step keeps its place and
+  /// clip and takes its look from `node` (a mark's state, a text's or button's style, a
+  /// background's color). Equal to a fresh ``init(_:width:mode:inherited:)`` of `node`
+  /// at the same width and mode; its ``textPasses`` are 0.
+  func restyled(for node: Node, inherited: Style = .plain) -> NodeLayout {
+    var layout = self
+    layout.textPasses = 0
+    var next = 0
+    var number = 0
+    layout.restyle(node, inherited: inherited, &next, &number)
+    return layout
+  }
+
+  /// Gives the steps of `node` (numbered `number`) and of its descendants their look
+  /// from `node`; `next` is the first step not yet visited.
+  private mutating func restyle(
+    _ node: Node, inherited: Style, _ next: inout Int, _ number: inout Int
+  ) {
+    let ordinal = number
+    number += 1
+    switch node.storage {
+    case .empty, .spacer, .firstFitting:
+      // (A layout with a `firstFitting` node is never restyled: see hasGeometry(of:).)
+      number = ordinal + node.nodeCount
+    case .text(_, let style, _):
+      let look = style.over(inherited)
+      while next < steps.count, steps[next].node == ordinal {
+        if case .text(let line, _, let span) = steps[next].kind {
+          steps[next].kind = .text(line, look, span)
+        }
+        next += 1
+      }
+    case .button(let id, let label, let style, let isEnabled):
+      let look = style.over(inherited)
+      while next < steps.count, steps[next].node == ordinal {
+        steps[next].kind = .button(id, label: label, look, isEnabled: isEnabled)
+        next += 1
+      }
+    case .mark(let shape, let isOn, let isEnabled, let style):
+      let look = style.over(inherited)
+      while next < steps.count, steps[next].node == ordinal {
+        steps[next].kind = .mark(shape, isOn: isOn, isEnabled: isEnabled, look)
+        next += 1
+      }
+    case .stack(_, let children, _):
+      for child in children { restyle(child, inherited: inherited, &next, &number) }
+    case .padding(_, let child), .frame(_, let child):
+      restyle(child, inherited: inherited, &next, &number)
+    case .background(let color, let child):
+      while next < steps.count, steps[next].node == ordinal {
+        steps[next].kind = .fill(color)
+        next += 1
+      }
+      var look = inherited
+      look.background = color
+      restyle(child, inherited: look, &next, &number)
+    case .control(_, let child, let isEnabled):
+      var look = inherited
+      if !isEnabled { look.attributes.insert(.dim) }
+      restyle(child, inherited: look, &next, &number)
+    }
+  }
+}
+
+extension Node {
+  /// The number of nodes in the composition: this one and all below it (every
+  /// candidate of a `firstFitting` node).
+  var nodeCount: Int {
+    switch storage {
+    case .empty, .text, .button, .mark, .spacer: return 1
+    case .stack(_, let children, _), .firstFitting(let children):
+      var count = 1
+      for child in children { count &+= child.nodeCount }
+      return count
+    case .padding(_, let child), .background(_, let child), .frame(_, let child),
+      .control(_, let child, _):
+      return 1 &+ child.nodeCount
+    }
+  }
+
+  /// Whether this composition is laid out exactly as `other` at every width: the same
+  /// structure, texts, search spans, button labels, controls, insets, spacers and
+  /// widths, differing at most in looks (styles, marks' states, background colors).
+  /// A composition with a `firstFitting` node has the geometry of none.
+  func hasGeometry(of other: Node) -> Bool {
+    switch (storage, other.storage) {
+    case (.empty, .empty): return true
+    case (.text(let text, _, let span), .text(let otherText, _, let otherSpan)):
+      return span == otherSpan && text == otherText
+    case (
+      .button(let id, let label, _, let isEnabled),
+      .button(let otherID, let otherLabel, _, let otherEnabled)
+    ):
+      return isEnabled == otherEnabled && id == otherID && label == otherLabel
+    case (.mark, .mark): return true
+    case (
+      .stack(let axis, let children, let spacing),
+      .stack(let otherAxis, let others, let otherSpacing)
+    ):
+      guard axis == otherAxis, spacing == otherSpacing, children.count == others.count
+      else { return false }
+      for index in children.indices where !children[index].hasGeometry(of: others[index]) {
+        return false
+      }
+      return true
+    case (.padding(let insets, let child), .padding(let otherInsets, let otherChild)):
+      return insets == otherInsets && child.hasGeometry(of: otherChild)
+    case (.background(_, let child), .background(_, let otherChild)):
+      return child.hasGeometry(of: otherChild)
+    case (.spacer(let length), .spacer(let otherLength)): return length == otherLength
+    case (.frame(let width, let child), .frame(let otherWidth, let otherChild)):
+      return width == otherWidth && child.hasGeometry(of: otherChild)
+    case (
+      .control(let id, let child, let isEnabled),
+      .control(let otherID, let otherChild, let otherEnabled)
+    ):
+      return isEnabled == otherEnabled && id == otherID && child.hasGeometry(of: otherChild)
+    default: return false
+    }
+  }
+}
