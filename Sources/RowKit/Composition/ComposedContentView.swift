@@ -6,13 +6,13 @@
 /// share one layout: a row shown for the first time builds its node once and lays it
 /// out once. A new node with the geometry of the one before (``Node/hasGeometry(of:)``:
 /// only looks differ, as when an option is toggled) is laid out by restyling the
-/// layout before, without measuring (``NodeLayout/restyled(for:inherited:)``).
+/// layout before, without measuring (``NodeLayout/restyle(for:inherited:)``).
 public final class ComposedContentView: RowContentView {
   /// The composition shown.
   public var node: Node {
     didSet {
-      if let layout { stale = (oldValue, layout) }
-      layout = nil
+      // Moved, not copied: the next layout restyles it in place.
+      if let kept = layout.take() { stale = (oldValue, kept) }
     }
   }
 
@@ -73,13 +73,12 @@ public final class ComposedContentView: RowContentView {
     if let layout, layout.width == width, layout.mode == mode {
       return layout
     }
-    let before = stale
-    stale = nil
     let fresh: NodeLayout
-    if let before, before.layout.width == width, before.layout.mode == mode,
+    if var before = stale.take(), before.layout.width == width, before.layout.mode == mode,
       node.hasGeometry(of: before.node)
     {
-      fresh = before.layout.restyled(for: node)
+      before.layout.restyle(for: node)
+      fresh = before.layout
     } else {
       fresh = NodeLayout(node, width: width, mode: mode)
     }

@@ -244,7 +244,7 @@ extension Node {
 @resultBuilder
 public enum NodeBuilder {
   /// Joins the parts of a block.
-  public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+  public static func buildBlock(_ parts: [Node]...) -> [Node] { joined(parts) }
   /// Lifts one node.
   public static func buildExpression(_ node: Node) -> [Node] { [node] }
   /// Lifts an array of nodes.
@@ -256,7 +256,20 @@ public enum NodeBuilder {
   /// The second branch of an `if`-`else`.
   public static func buildEither(second part: [Node]) -> [Node] { part }
   /// A `for` loop.
-  public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[Node]]) -> [Node] { joined(parts) }
   /// `#available` checks.
   public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+
+  /// The parts one after another: a single part as it is, more into one array made
+  /// at its final size.
+  @inline(__always)
+  static func joined(_ parts: [[Node]]) -> [Node] {
+    if parts.count == 1 { return parts[0] }
+    var count = 0
+    for part in parts { count &+= part.count }
+    var nodes: [Node] = []
+    nodes.reserveCapacity(count)
+    for part in parts { nodes.append(contentsOf: part) }
+    return nodes
+  }
 }

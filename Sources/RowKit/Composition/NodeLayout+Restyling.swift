@@ -7,11 +7,17 @@ extension NodeLayout {
   /// at the same width and mode; its ``textPasses`` are 0.
   func restyled(for node: Node, inherited: Style = .plain) -> NodeLayout {
     var layout = self
-    layout.textPasses = 0
+    layout.restyle(for: node, inherited: inherited)
+    return layout
+  }
+
+  /// Makes this layout the layout of `node` (``restyled(for:inherited:)``) in place: a
+  /// layout no one else holds is changed without copying its steps.
+  mutating func restyle(for node: Node, inherited: Style = .plain) {
+    textPasses = 0
     var next = 0
     var number = 0
-    layout.restyle(node, inherited: inherited, &next, &number)
-    return layout
+    restyle(node, inherited: inherited, &next, &number)
   }
 
   /// Gives the steps of `node` (numbered `number`) and of its descendants their look

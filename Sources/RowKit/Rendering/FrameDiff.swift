@@ -27,8 +27,10 @@ struct FrameDiff {
   /// Writes the changes of one line.
   ///
   /// The line is compared once, cell by cell in place, into a flag per column; the
-  /// writing starts at the first changed cell (at the head of its character) and asks
-  /// the flags, not the cells, what changed. An unchanged line costs that one pass.
+  /// writing starts at the first changed cell (at the head of its character), ends at
+  /// the last, and asks the flags, not the cells, what changed. Where the line's
+  /// trailing blanks start is looked for only while enough changes remain to erase
+  /// them. An unchanged line costs that one pass.
   private mutating func run(line: Int) {
     let columns = next.size.columns
     guard columns > 0 else { return }
@@ -36,31 +38,44 @@ struct FrameDiff {
     withUnsafeTemporaryAllocation(of: Bool.self, capacity: columns) { changes in
       changes.initialize(repeating: false)
       var first = -1
+      var last = -1
+      var changed = 0
       next.cells.withUnsafeBufferPointer { next in
         old.cells.withUnsafeBufferPointer { old in
           for column in 0..<columns where !FrameDiff.same(next, old, base + column) {
             changes[column] = true
             if first < 0 { first = column }
+            last = column
+            changed += 1
           }
         }
       }
       guard first >= 0 else { return }
       var column = first
       if column > 0, next.cells[base + column].width == 0 { column -= 1 }
-      let blankFrom = firstOfTrailingBlanks(line: line)
-      while column < columns {
+      // The changed cells from `column` on.
+      var remaining = changed
+      var blankFrom: Int?
+      while column <= last {
         let width = next.cells[base + column].width
         let span = max(width, 1)
-        guard width != 0, changes[column..<min(columns, column + span)].contains(true) else {
+        var touched = 0
+        for offset in column..<min(columns, column + span) where changes[offset] { touched += 1 }
+        guard width != 0, touched > 0 else {
+          remaining -= touched
           column += span
           continue
         }
-        if column >= blankFrom, changes[column...].lazy.filter({ $0 }).count >= 3 {
-          // The rest of the line is plain spaces: erase it in one sequence.
-          moveCursor(to: Position(column: column, line: line))
-          setPen(.plain)
-          buffer.append("\u{1B}[K")
-          break
+        if remaining >= 3 {
+          let blanks = blankFrom ?? firstOfTrailingBlanks(line: line)
+          blankFrom = blanks
+          if column >= blanks {
+            // The rest of the line is plain spaces: erase it in one sequence.
+            moveCursor(to: Position(column: column, line: line))
+            setPen(.plain)
+            buffer.append("\u{1B}[K")
+            break
+          }
         }
         let cell = next.cells[base + column]
         moveCursor(to: Position(column: column, line: line))
@@ -72,6 +87,7 @@ struct FrameDiff {
         // move is absolute.
         let certain = after < columns && !Self.isModeSensitive(cell.character)
         cursor = certain ? Position(column: after, line: line) : nil
+        remaining -= touched
         column = after
       }
     }

@@ -91,7 +91,12 @@ public struct FrameDiffWriter: Sendable {
     if let source, source.identity.canvas === canvas.identity,
       source.versions.count == canvas.size.lines
     {
-      lines = (0..<canvas.size.lines).filter { canvas.version(ofLine: $0) != source.versions[$0] }
+      let versions = source.versions
+      var written: [Int] = []
+      for line in 0..<canvas.size.lines where canvas.version(ofLine: line) != versions[line] {
+        written.append(line)
+      }
+      lines = written
     } else {
       lines = nil
     }

@@ -14,7 +14,9 @@
 ///
 /// A class, so that kinds' code run while a cell is installed or recycled (a
 /// content view's configuring, a cell's `prepareForReuse()`) may read the table,
-/// its cells included, without overlapping an access to the cache.
+/// its cells included, without overlapping an access to the cache. No access to its
+/// stored properties overlaps another (none is held across kinds' code), so they are
+/// not checked for exclusivity at run time: a layout reads them for every row shown.
 final class CellCache {
   /// A cell and the row it belongs to.
   struct Installed {
@@ -25,22 +27,22 @@ final class CellCache {
   /// The pool of parked content views shared by all cells.
   let pool = ContentViewPool()
   /// The cells of rows, by slot.
-  private(set) var installed: [UInt32: Installed] = [:]
-  private var reusable: [any Cell] = []
+  @exclusivity(unchecked) private(set) var installed: [UInt32: Installed] = [:]
+  @exclusivity(unchecked) private var reusable: [any Cell] = []
   private let makeCell: () -> any Cell
   /// Cells made.
-  private(set) var created = 0
+  @exclusivity(unchecked) private(set) var created = 0
   /// Cells taken from the reuse pool or from a row no longer shown.
-  private(set) var reuses = 0
+  @exclusivity(unchecked) private(set) var reuses = 0
   /// Rows' contents installed in a cell's slot.
-  private(set) var installs = 0
+  @exclusivity(unchecked) private(set) var installs = 0
 
   /// The rows shown before the layout under way that are still in the table, in the
   /// order they were shown, with their flat indexes now: their cells may be taken
   /// back by rows placed far from them.
-  private var held: [(slot: UInt32, index: Int)] = []
+  @exclusivity(unchecked) private var held: [(slot: UInt32, index: Int)] = []
   /// The slots given a cell by the layout under way, in the order it gave them.
-  private var claimed: [UInt32] = []
+  @exclusivity(unchecked) private var claimed: [UInt32] = []
 
   init(makeCell: @escaping () -> any Cell) {
     self.makeCell = makeCell
@@ -67,16 +69,15 @@ final class CellCache {
   // MARK: A layout pass
 
   /// Starts a layout: the cells of the rows shown before are held while the layout
-  /// decides where rows go; cells of rows that left the table (`index` is `nil`) are
-  /// free at once.
-  func beginPass(shownBefore rows: [(slot: UInt32, id: RowID, index: Int?)]) {
-    // Built aside and stored once: each access to a stored property of the class is
-    // checked for exclusivity at run time.
+  /// decides where rows go; cells of rows that left the table (`index` gives `nil` for
+  /// the slot and the id of the row its cell shows) are free at once.
+  func beginPass(shownBefore rows: [PlacedRow], index: (UInt32, RowID) -> Int?) {
+    // Built aside and stored once.
     var held: [(slot: UInt32, index: Int)] = []
     held.reserveCapacity(rows.count)
     for row in rows {
-      if let index = row.index, installed[row.slot]?.id == row.id {
-        held.append((row.slot, index))
+      if let entry = installed[row.slot], let now = index(row.slot, entry.id) {
+        held.append((row.slot, now))
       } else {
         recycle(slot: row.slot)
       }

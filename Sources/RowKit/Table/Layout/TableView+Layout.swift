@@ -118,15 +118,13 @@ extension TableView {
   /// One pass of ``layoutIfNeeded()``.
   private func layOutOnce() {
     needsLayout = false
-    let before = placed + (pinned.map { [$0] } ?? [])
+    var before = placed
+    if let pinned { before.append(pinned) }
     placed = []
     pinned = nil
-    cells.beginPass(
-      shownBefore: before.map { row in
-        let id = cells.installed[row.slot]?.id
-        let holds = id.map { tree.row(inSlot: row.slot).id == $0 } ?? false
-        return (row.slot, id ?? RowID(0), holds ? tree.flatIndex(ofSlot: row.slot) : nil)
-      })
+    cells.beginPass(shownBefore: before) { slot, id in
+      tree.slotRows[Int(slot)].id == id ? tree.flatIndex(ofSlot: slot) : nil
+    }
     let resized = laidOutViewport.map { $0 != viewport } ?? false
     placed = placeRows()
     if let kept = keepInView, let slot = tree.slot(of: kept),
