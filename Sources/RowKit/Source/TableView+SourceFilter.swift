@@ -1,7 +1,10 @@
 extension TableView {
   /// Sets the filter of a source-backed table: the matches are found by checking the
   /// source's rows (a narrower text query, only the previous matches) and displayed in
-  /// the source's order; the viewport keeps its row, or goes to the next match.
+  /// the source's order, a ranked text filter's too (not ranked yet: its matches are
+  /// display positions in ascending source order, which the window, the heights and
+  /// the source's changes rely on); the viewport keeps its row, or goes to the next
+  /// match.
   func setSourceFilter(_ new: RowFilter?) {
     guard sourceState != nil else { return }
     // The focus stays with its row if the filter keeps it, else goes to the next match.

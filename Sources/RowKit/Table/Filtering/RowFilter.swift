@@ -41,7 +41,8 @@ public struct RowFilter {
   /// order; index paths, edits and the selection still name rows by their place in
   /// the table; no section header is pinned (``TableView/pinsSectionHeaders``).
   /// Setting a ranked filter scrolls to the top, where its best match is.
-  /// An empty query shows every row in the rows' order.
+  /// An empty query shows every row in the rows' order. A table over a ``RowSource``
+  /// does not rank yet: it shows the matches of either order in the source's order.
   ///
   /// ```swift
   /// table.filter = .text(TextQuery("tv"), order: .ranked)  // "TableView" before "tests/tv"
