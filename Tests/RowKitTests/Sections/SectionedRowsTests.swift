@@ -1,3 +1,4 @@
+import RowKitTesting
 import Testing
 
 @testable import RowKit
@@ -28,5 +29,39 @@ import Testing
   @Test func noSectionsAndEmptySectionsHaveNoRows() {
     #expect(SectionedRows([]).count == 0)
     #expect(SectionedRows([Section(id: "a", rows: []), Section(id: "b", rows: [])]).count == 0)
+  }
+
+  /// Reads in any order agree with the flat rows: the cursor that serves reads in
+  /// order moves to wherever a read lands (a header, a footer, an empty section,
+  /// another section, back again).
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func readsInAnyOrderAreTheFlatRows(seed: UInt64) {
+    print("SectionedRowsTests seed \(seed)")
+    var random = SeededGenerator(seed: seed)
+    var sections: [Section] = []
+    for index in 0..<12 {
+      let rows = (0..<Int.random(in: 0...5, using: &random)).map { row("r\(index).\($0)") }
+      sections.append(
+        Section(
+          id: SectionID("s\(index)"), header: Bool.random(using: &random) ? row("h\(index)") : nil,
+          footer: Bool.random(using: &random) ? row("f\(index)") : nil, rows: rows))
+    }
+    let flat = sections.flatMap(\.allRows)
+    let rows = SectionedRows(sections)
+    #expect(rows.count == flat.count)
+    guard !flat.isEmpty else { return }
+    for step in 0..<400 {
+      let position = Int.random(in: 0..<flat.count, using: &random)
+      let expected = flat[position]
+      let context = "seed \(seed), step \(step), position \(position)"
+      #expect(rows.id(at: position) == expected.id, "\(context)")
+      #expect(rows.id(at: position, equals: expected.id), "\(context)")
+      #expect(rows.idHash(at: position) == expected.id.hashValue, "\(context)")
+      #expect(rows.content(at: position, equals: expected.content), "\(context)")
+      #expect(rows.row(at: position) == expected, "\(context)")
+      if position + 1 < flat.count {
+        #expect(!rows.id(at: position, equals: flat[position + 1].id), "\(context)")
+      }
+    }
   }
 }

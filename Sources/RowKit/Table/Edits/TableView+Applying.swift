@@ -20,8 +20,7 @@ extension TableView {
     do {
       (diff, deleted) = try tree.slotRows.withUnsafeBufferPointer { old in
         Diff.computeKeepingDeletedIDs(
-          from: slots, to: FlatRowsTarget(rows: newRows, slotRows: old),
-          oldID: { old[Int($0)].id })
+          from: slots, to: FlatRowsTarget(rows: newRows, slotRows: old), oldKey: { $0 })
       }.get()
     } catch {
       switch error {

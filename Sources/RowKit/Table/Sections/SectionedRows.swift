@@ -46,7 +46,14 @@ extension Array: FlatRows where Element == Row {
 /// Copying a million rows into one array (and freeing it after) cost more than the
 /// diff itself: every row's id and content retained and released once more.
 ///
-/// - Complexity: O(s) to make for s sections; O(log s) a row.
+/// The diff reads the rows in order, so a cursor remembers the body rows of the
+/// section read last (where they start and how many): a read among them is one
+/// subtraction and one unsigned comparison, then the row in its section's array. Only
+/// a read outside them (a header, a footer, another section) searches the sections
+/// and moves the cursor.
+///
+/// - Complexity: O(s) to make for s sections; O(1) a row in the cursor's section,
+///   O(log s) another.
 struct SectionedRows: FlatRows {
   /// Per section, its rows (the sections' own arrays, shared, not copied).
   private let bodies: [[Row]]
@@ -60,12 +67,16 @@ struct SectionedRows: FlatRows {
   /// lookup searches only the sections that start within one run.
   private let runSections: [Int]
   private static let runShift = 10
-  /// The section the last lookup found: the diff reads the rows in order, so the next
-  /// lookup is most often in it (a value of this one call's, never shared).
-  private let last = LastSection()
+  /// The body rows of the section read last (a value of this one call's, never
+  /// shared).
+  private let cursor = Cursor()
 
-  private final class LastSection {
+  /// A section's body rows: the section, the flat index of its first body row and
+  /// their number.
+  private final class Cursor {
     var section = 0
+    var bodyStart = 0
+    var bodyCount = 0
   }
 
   init(_ sections: [Section]) {
@@ -99,17 +110,29 @@ struct SectionedRows: FlatRows {
     self.starts = starts
     self.bodyStarts = bodyStarts
     self.runSections = runSections
+    if let first = sections.first {
+      cursor.bodyStart = bodyStarts[0]
+      cursor.bodyCount = first.rows.count
+    }
   }
 
   var count: Int { starts[starts.count - 1] }
 
-  /// The section of a flat index (0..<count): a binary search among the sections
-  /// that start within the index's run.
+  /// The section and body offset of a flat index among the cursor's body rows, else
+  /// `nil` (the caller then asks ``seek(_:)``).
   @inline(__always)
-  private func section(of position: Int) -> Int {
+  private func cursorPlace(_ position: Int) -> (section: Int, offset: Int)? {
+    let offset = position &- cursor.bodyStart
+    guard UInt(bitPattern: offset) < UInt(bitPattern: cursor.bodyCount) else { return nil }
+    return (cursor.section, offset)
+  }
+
+  /// Where the row at a flat index (0..<count) is, found among the sections: its
+  /// section, and its offset among the section's body rows (negative for the header,
+  /// the body's count for the footer). The cursor moves to the section.
+  @inline(never)
+  private func seek(_ position: Int) -> (section: Int, offset: Int) {
     precondition(position >= 0 && position < count, "SectionedRows: index out of range")
-    let guess = last.section
-    if starts[guess] <= position, position < starts[guess + 1] { return guess }
     let run = position >> Self.runShift
     var low = runSections[run]
     var high = run + 1 < runSections.count ? runSections[run + 1] : starts.count - 2
@@ -118,71 +141,64 @@ struct SectionedRows: FlatRows {
       let middle = (low + high + 1) / 2
       if starts[middle] <= position { low = middle } else { high = middle - 1 }
     }
-    last.section = low
-    return low
+    cursor.section = low
+    cursor.bodyStart = bodyStarts[low]
+    cursor.bodyCount = bodies[low].count
+    return (low, position - bodyStarts[low])
   }
 
-  /// Where the row at a flat index is: its section, and its offset among the
-  /// section's body rows (negative for the header, the body's count for the footer).
-  /// Each accessor reads its one field of the row in place from there.
-  @inline(__always)
-  private func locate(_ position: Int) -> (section: Int, offset: Int) {
-    let section = section(of: position)
-    return (section, position - bodyStarts[section])
+  /// The row at a flat index outside the cursor's body rows: moves the cursor.
+  @inline(never)
+  private func seekRow(_ position: Int) -> Row {
+    let (section, offset) = seek(position)
+    if offset >= 0, offset < bodies[section].count { return bodies[section][offset] }
+    if offset < 0, let header = headers[section] { return header }
+    if let footer = footers[section] { return footer }
+    preconditionFailure("SectionedRows: the counts do not match the sections")
   }
 
   /// The row at a flat index.
   func row(at position: Int) -> Row {
-    let (section, offset) = locate(position)
-    if offset >= 0, offset < bodies[section].count { return bodies[section][offset] }
-    return edgeRow(section, offset)
+    guard let (section, offset) = cursorPlace(position) else { return seekRow(position) }
+    return bodies[section][offset]
   }
 
   @inline(__always)
   func id(at position: Int) -> RowID {
-    let (section, offset) = locate(position)
-    if offset >= 0, offset < bodies[section].count { return bodies[section][offset].id }
-    return edgeRow(section, offset).id
+    guard let (section, offset) = cursorPlace(position) else { return seekRow(position).id }
+    return bodies[section][offset].id
   }
 
   @inline(__always)
   func id(at position: Int, equals other: RowID) -> Bool {
-    let (section, offset) = locate(position)
-    if offset >= 0, offset < bodies[section].count { return bodies[section][offset].id == other }
-    return edgeRow(section, offset).id == other
+    guard let (section, offset) = cursorPlace(position) else {
+      return seekRow(position).id == other
+    }
+    return bodies[section][offset].id == other
   }
 
   @inline(__always)
   func idHash(at position: Int) -> Int {
-    let (section, offset) = locate(position)
-    if offset >= 0, offset < bodies[section].count {
-      return bodies[section][offset].id.hashValue
+    guard let (section, offset) = cursorPlace(position) else {
+      return seekRow(position).id.hashValue
     }
-    return edgeRow(section, offset).id.hashValue
+    return bodies[section][offset].id.hashValue
   }
 
   @inline(__always)
   func content(at position: Int) -> AnyRowContent {
-    let (section, offset) = locate(position)
-    if offset >= 0, offset < bodies[section].count { return bodies[section][offset].content }
-    return edgeRow(section, offset).content
+    guard let (section, offset) = cursorPlace(position) else {
+      return seekRow(position).content
+    }
+    return bodies[section][offset].content
   }
 
   @inline(__always)
   func content(at position: Int, equals other: AnyRowContent) -> Bool {
-    let (section, offset) = locate(position)
-    if offset >= 0, offset < bodies[section].count {
-      return bodies[section][offset].content == other
+    guard let (section, offset) = cursorPlace(position) else {
+      return seekRow(position).content == other
     }
-    return edgeRow(section, offset).content == other
-  }
-
-  /// A section's header (before its rows) or footer (after them).
-  @inline(never)
-  private func edgeRow(_ section: Int, _ offset: Int) -> Row {
-    if offset < 0, let header = headers[section] { return header }
-    if let footer = footers[section] { return footer }
-    preconditionFailure("SectionedRows: the counts do not match the sections")
+    return bodies[section][offset].content == other
   }
 }
 
@@ -198,7 +214,11 @@ struct FlatRowsTarget<Rows: FlatRows>: DiffTarget {
 
   var count: Int { rows.count }
 
-  @inline(__always)
+  /// A copy of a new row's id: the diff asks for one only behind two equal hashes (and
+  /// to report a duplicate). Not inlined: inlined, the copy was hoisted out of the
+  /// comparison that needs it and made for every new row (a retain and a release
+  /// each).
+  @inline(never)
   func id(at offset: Int) -> RowID { rows.id(at: offset) }
 
   @inline(__always)
@@ -211,4 +231,18 @@ struct FlatRowsTarget<Rows: FlatRows>: DiffTarget {
   func content(at offset: Int, equals slot: UInt32) -> Bool {
     rows.content(at: offset, equals: slotRows[Int(slot)].content)
   }
+
+  // An old row's key is its slot: its id is read there in place (a copy of a million
+  // old ids was a retain and a release each).
+
+  @inline(__always)
+  func idHash(ofOld slot: UInt32) -> Int { slotRows[Int(slot)].id.hashValue }
+
+  @inline(__always)
+  func id(at offset: Int, equalsOld slot: UInt32) -> Bool {
+    rows.id(at: offset, equals: slotRows[Int(slot)].id)
+  }
+
+  @inline(__always)
+  func id(ofOld slot: UInt32) -> RowID { slotRows[Int(slot)].id }
 }

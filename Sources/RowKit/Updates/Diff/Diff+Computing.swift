@@ -97,7 +97,7 @@ extension Diff {
     withoutActuallyEscaping(id) { id in
       withoutActuallyEscaping(contentEquals) { contentEquals in
         match(
-          from: old, to: CollectionTarget(new, id: id, equals: contentEquals), oldID: oldID,
+          from: old, to: CollectionTarget(new, id: id, equals: contentEquals), oldKey: oldID,
           finish: finish)
       }
     }
@@ -106,11 +106,13 @@ extension Diff {
   /// The diff's computation, over any new side (``DiffTarget``): a collection read
   /// through a caller's functions, or a table's new rows read in place
   /// (``TableView/apply(flat:sections:)``); with the ids of the deleted elements.
+  /// `oldKey` gives what is kept of each old element while its id is looked up
+  /// (``DiffTarget/OldKey``): its id, or a handle the id is read through in place.
   @inlinable @inline(__always)
   static func computeKeepingDeletedIDs<Old: Collection, New: DiffTarget>(
-    from old: Old, to new: New, oldID: (Old.Element) -> New.ID
+    from old: Old, to new: New, oldKey: (Old.Element) -> New.OldKey
   ) -> Result<(diff: Diff, deletedIDs: [New.ID]), DiffError> where New.OldElement == Old.Element {
-    match(from: old, to: new, oldID: oldID) { (Diff($0), $1) }
+    match(from: old, to: new, oldKey: oldKey) { (Diff($0), $1) }
   }
 
   /// The diff's matching over any new side: every id indexed and matched, each
@@ -118,7 +120,7 @@ extension Diff {
   /// elements) while the matched offsets it lends are alive.
   @inlinable @inline(__always)
   static func match<Old: Collection, New: DiffTarget, Finished>(
-    from old: Old, to new: New, oldID: (Old.Element) -> New.ID,
+    from old: Old, to new: New, oldKey: (Old.Element) -> New.OldKey,
     finish: (DiffMatching, [New.ID]) -> Finished
   ) -> Result<Finished, DiffError> where New.OldElement == Old.Element {
     typealias ID = New.ID
@@ -160,16 +162,17 @@ extension Diff {
       guard oldOffset < Diff.maximumCount else {
         return .failure(.tooManyElements(count: oldOffset))
       }
-      let key = oldID(old[index])
-      let hash = OffsetTable.hash(key.hashValue)
+      // The old id is read through its key: copied only when it is deleted.
+      let key = oldKey(old[index])
+      let hash = OffsetTable.hash(new.idHash(ofOld: key))
       let found = table.find(hash) { payload in
         payload & Diff.deleted == 0
-          ? new.id(at: Int(payload) - 1, equals: key)
-          : deletedIDs[Int(payload & ~Diff.deleted)] == key
+          ? new.id(at: Int(payload) - 1, equalsOld: key)
+          : deletedIDs[Int(payload & ~Diff.deleted)] == new.id(ofOld: key)
       }
       if found.payload == 0 {
         table.insert(Diff.deleted | UInt32(deletions.count), hash: hash, at: found.slot)
-        deletedIDs.append(key)
+        deletedIDs.append(new.id(ofOld: key))
         deletions.append(oldOffset)
       } else if found.payload & Diff.deleted != 0 {
         let first = deletions[Int(found.payload & ~Diff.deleted)]

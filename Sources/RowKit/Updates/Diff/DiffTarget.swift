@@ -13,6 +13,10 @@ protocol DiffTarget {
   associatedtype ID: Hashable
   /// The old elements this side's contents are compared with.
   associatedtype OldElement
+  /// What the diff keeps of an old element while it finds its id among the new ones:
+  /// its id (``CollectionTarget``), or a handle the id is read through in place (a
+  /// table's slot, ``FlatRowsTarget``), so that no id is copied unless it is deleted.
+  associatedtype OldKey
 
   /// The number of elements.
   var count: Int { get }
@@ -25,6 +29,12 @@ protocol DiffTarget {
   /// Whether the element at `offset` shows the same content as `old`, an old element
   /// with the same id.
   func content(at offset: Int, equals old: OldElement) -> Bool
+  /// The hash value of an old element's id, from its key.
+  func idHash(ofOld key: OldKey) -> Int
+  /// Whether the element at `offset` has the id of the old element with this key.
+  func id(at offset: Int, equalsOld key: OldKey) -> Bool
+  /// A copy of the id of the old element with this key.
+  func id(ofOld key: OldKey) -> ID
 }
 
 /// A random-access collection as the new side of a diff, read through a caller's
@@ -69,4 +79,14 @@ struct CollectionTarget<Base: RandomAccessCollection, ID: Hashable, OldElement>:
   func content(at offset: Int, equals old: OldElement) -> Bool {
     equals(old, base[base.index(start, offsetBy: offset)])
   }
+
+  /// An old element's key is its id (the caller's `oldID`, computed once).
+  @inlinable @inline(__always)
+  func idHash(ofOld key: ID) -> Int { key.hashValue }
+
+  @inlinable @inline(__always)
+  func id(at offset: Int, equalsOld key: ID) -> Bool { id(at: offset, equals: key) }
+
+  @inlinable @inline(__always)
+  func id(ofOld key: ID) -> ID { key }
 }
