@@ -80,9 +80,15 @@ extension RowTree {
       var entries: [Entry] = []
       if leaf < storage.count { swap(&entries, &storage[leaf].entries) }
       // Room for a full leaf: the first insert into a leaf then costs no reallocation.
-      entries.removeAll(keepingCapacity: true)
+      // The array takes `size` entries (an old one mostly has about as many already,
+      // so few are added or dropped), each overwritten below.
       entries.reserveCapacity(max(leafCapacity, size))
-      entries.append(contentsOf: repeatElement(Entry(height: -1, slot: 0), count: size))
+      if entries.count > size {
+        entries.removeLast(entries.count - size)
+      } else if entries.count < size {
+        let filler = Entry(height: -1, slot: 0)
+        entries.append(contentsOf: repeatElement(filler, count: size - entries.count))
+      }
       location.withUnsafeMutableBufferPointer { location in
         entries.withUnsafeMutableBufferPointer { buffer in
           for offset in 0..<size {
