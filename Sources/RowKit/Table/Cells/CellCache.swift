@@ -37,10 +37,13 @@ final class CellCache {
   /// Rows' contents installed in a cell's slot.
   @exclusivity(unchecked) private(set) var installs = 0
 
-  /// The rows shown before the layout under way that are still in the table, in the
-  /// order they were shown, with their flat indexes now: their cells may be taken
-  /// back by rows placed far from them.
-  @exclusivity(unchecked) private var held: [(slot: UInt32, index: Int)] = []
+  /// The slots of the rows shown before the layout under way that are still in the
+  /// table, in the order they were shown: their cells may be taken back by rows placed
+  /// far from them.
+  @exclusivity(unchecked) private var held: [UInt32] = []
+  /// The flat indexes of the held rows, found the first time a cell is taken back in
+  /// the layout under way (most layouts take none).
+  @exclusivity(unchecked) private var heldIndexes: [Int]?
   /// The slots given a cell by the layout under way, in the order it gave them.
   @exclusivity(unchecked) private var claimed: [UInt32] = []
 
@@ -69,35 +72,38 @@ final class CellCache {
   // MARK: A layout pass
 
   /// Starts a layout: the cells of the rows shown before are held while the layout
-  /// decides where rows go; cells of rows that left the table (`index` gives `nil` for
+  /// decides where rows go; cells of rows that left the table (`holds` is false for
   /// the slot and the id of the row its cell shows) are free at once.
-  func beginPass(shownBefore rows: [PlacedRow], index: (UInt32, RowID) -> Int?) {
+  func beginPass(shownBefore rows: [PlacedRow], holds: (UInt32, RowID) -> Bool) {
     // Built aside and stored once.
-    var held: [(slot: UInt32, index: Int)] = []
+    var held: [UInt32] = []
     held.reserveCapacity(rows.count)
     for row in rows {
-      if let entry = installed[row.slot], let now = index(row.slot, entry.id) {
-        held.append((row.slot, now))
+      if let entry = installed[row.slot], holds(row.slot, entry.id) {
+        held.append(row.slot)
       } else {
         recycle(slot: row.slot)
       }
     }
     self.held = held
+    heldIndexes = nil
     claimed.removeAll(keepingCapacity: true)
   }
 
   /// The cell for a row being laid out: its own, else a recycled one, else one taken
   /// from a row shown before that is farthest from `index` and not yet placed again,
   /// else a new one. The row's content is installed unless the cell shows it already.
+  /// `flatIndex` gives the flat index of a slot's row (asked only when a held cell is
+  /// taken back).
   @discardableResult
-  func claim(slot: UInt32, row: Row, index: Int) -> any Cell {
+  func claim(slot: UInt32, row: Row, index: Int, flatIndex: (UInt32) -> Int) -> any Cell {
     if !claimed.contains(slot) { claimed.append(slot) }
     if let entry = installed[slot], entry.id == row.id {
       install(row, in: entry.cell)
       return entry.cell
     }
     if installed[slot] != nil { recycle(slot: slot) }
-    let cell = dequeue(for: index)
+    let cell = dequeue(for: index, flatIndex: flatIndex)
     installed[slot] = Installed(cell: cell, id: row.id)
     install(row, in: cell)
     return cell
@@ -114,9 +120,10 @@ final class CellCache {
   /// that are not placed now go back to the pool, in the order the rows were shown,
   /// then claimed (so reuse is the same from run to run).
   func endPass(placed: Set<UInt32>) {
-    for (slot, _) in held where !placed.contains(slot) { recycle(slot: slot) }
+    for slot in held where !placed.contains(slot) { recycle(slot: slot) }
     for slot in claimed where !placed.contains(slot) { recycle(slot: slot) }
     held = []
+    heldIndexes = nil
     claimed = []
   }
 
@@ -151,18 +158,22 @@ final class CellCache {
     reusable.append(entry.cell)
   }
 
-  private func dequeue(for index: Int) -> any Cell {
+  private func dequeue(for index: Int, flatIndex: (UInt32) -> Int) -> any Cell {
     if let cell = reusable.popLast() {
       reuses += 1
       return cell
     }
     var farthest: (position: Int, distance: Int)?
-    for (position, row) in held.enumerated()
-    where installed[row.slot] != nil && !claimed.contains(row.slot) {
-      let distance = abs(row.index - index)
-      if distance > (farthest?.distance ?? -1) { farthest = (position, distance) }
+    if !held.isEmpty {
+      let indexes = heldIndexes ?? held.map(flatIndex)
+      heldIndexes = indexes
+      for (position, slot) in held.enumerated()
+      where installed[slot] != nil && !claimed.contains(slot) {
+        let distance = abs(indexes[position] - index)
+        if distance > (farthest?.distance ?? -1) { farthest = (position, distance) }
+      }
     }
-    if let farthest, let entry = installed.removeValue(forKey: held[farthest.position].slot) {
+    if let farthest, let entry = installed.removeValue(forKey: held[farthest.position]) {
       entry.cell.prepareForReuse()
       reuses += 1
       return entry.cell

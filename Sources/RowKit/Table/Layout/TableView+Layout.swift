@@ -122,9 +122,7 @@ extension TableView {
     if let pinned { before.append(pinned) }
     placed = []
     pinned = nil
-    cells.beginPass(shownBefore: before) { slot, id in
-      tree.slotRows[Int(slot)].id == id ? tree.flatIndex(ofSlot: slot) : nil
-    }
+    cells.beginPass(shownBefore: before) { slot, id in tree.slotRows[Int(slot)].id == id }
     let resized = laidOutViewport.map { $0 != viewport } ?? false
     placed = placeRows()
     if let kept = keepInView, let slot = tree.slot(of: kept),
@@ -144,7 +142,9 @@ extension TableView {
     let shown = placed + (pinned.map { [$0] } ?? [])
     cells.endPass(placed: Set(shown.map(\.slot)))
     for row in shown {
-      cells.claim(slot: row.slot, row: tree.row(inSlot: row.slot), index: row.index)
+      cells.claim(slot: row.slot, row: tree.row(inSlot: row.slot), index: row.index) {
+        tree.flatIndex(ofSlot: $0)
+      }
     }
     laidOutViewport = viewport
     repairFocusAfterLayout(resized: resized)

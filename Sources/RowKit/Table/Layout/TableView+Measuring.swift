@@ -14,7 +14,8 @@ extension TableView {
     let content = layingOut {
       let view =
         likelyShown
-        ? cells.claim(slot: entry.slot, row: row, index: index).slot.view
+        ? cells.claim(slot: entry.slot, row: row, index: index) { tree.flatIndex(ofSlot: $0) }
+          .slot.view
         : cells.view(showing: row, slot: entry.slot)
       return view?.height(in: context) ?? row.content.height(in: context)
     }
