@@ -13,7 +13,8 @@ import Testing
 /// ranges keep), it counts the model's rows, an append leaves its scroll anchor where
 /// it was, its selection is the model's (by id: rows outside the window stay selected,
 /// rows deleted leave), the focus stays with its row when the row scrolls out of the
-/// window and goes to the row now at its place when the row is deleted, and its frame
+/// window and goes to the row now at its place when the row is deleted (to the next
+/// match when a reload takes it out of the filter's matches), and its frame
 /// is the frame of a table of rows built fresh from the model with the same anchor,
 /// focus and selection.
 ///
@@ -151,6 +152,9 @@ import Testing
         source.rows[index] = run.row(id: source.rows[index].id.intValue ?? 0)
       }
       try table.sourceDidChange(.reload(lower..<upper))
+      // A focused row reloaded out of the filter's matches hands the focus on, as a
+      // new filter does.
+      refocus(&run, source)
       return "reload \(lower)..<\(upper)"
     case 4 where count > 0:
       let lower = run.int(0...count - 1)
