@@ -121,10 +121,8 @@ public final class TableView {
   /// The pool of parked content views shared by all cells.
   public var contentViewPool: ContentViewPool { cells.pool }
 
-  /// The rows, sections concatenated, with their heights, slots and id index. Not
-  /// checked for exclusivity at run time (a layout reads it for every row shown): no
-  /// access to it is held across kinds' code, which may read it.
-  @exclusivity(unchecked) var tree: RowTree
+  /// The rows, sections concatenated, with their heights, slots and id index.
+  var tree: RowTree
   /// The fewest structural changes for which ``apply(flat:sections:)`` may
   /// rebuild the tree instead of editing it.
   let rebuildThreshold: Int

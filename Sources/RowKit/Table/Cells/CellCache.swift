@@ -14,9 +14,7 @@
 ///
 /// A class, so that kinds' code run while a cell is installed or recycled (a
 /// content view's configuring, a cell's `prepareForReuse()`) may read the table,
-/// its cells included, without overlapping an access to the cache. No access to its
-/// stored properties overlaps another (none is held across kinds' code), so they are
-/// not checked for exclusivity at run time: a layout reads them for every row shown.
+/// its cells included, without overlapping an access to the cache.
 final class CellCache {
   /// A cell and the row it belongs to.
   struct Installed {
@@ -27,25 +25,25 @@ final class CellCache {
   /// The pool of parked content views shared by all cells.
   let pool = ContentViewPool()
   /// The cells of rows, by slot.
-  @exclusivity(unchecked) private(set) var installed: [UInt32: Installed] = [:]
-  @exclusivity(unchecked) private var reusable: [any Cell] = []
+  private(set) var installed: [UInt32: Installed] = [:]
+  private var reusable: [any Cell] = []
   private let makeCell: () -> any Cell
   /// Cells made.
-  @exclusivity(unchecked) private(set) var created = 0
+  private(set) var created = 0
   /// Cells taken from the reuse pool or from a row no longer shown.
-  @exclusivity(unchecked) private(set) var reuses = 0
+  private(set) var reuses = 0
   /// Rows' contents installed in a cell's slot.
-  @exclusivity(unchecked) private(set) var installs = 0
+  private(set) var installs = 0
 
   /// The slots of the rows shown before the layout under way that are still in the
   /// table, in the order they were shown: their cells may be taken back by rows placed
   /// far from them.
-  @exclusivity(unchecked) private var held: [UInt32] = []
+  private var held: [UInt32] = []
   /// The flat indexes of the held rows, found the first time a cell is taken back in
   /// the layout under way (most layouts take none).
-  @exclusivity(unchecked) private var heldIndexes: [Int]?
+  private var heldIndexes: [Int]?
   /// The slots given a cell by the layout under way, in the order it gave them.
-  @exclusivity(unchecked) private var claimed: [UInt32] = []
+  private var claimed: [UInt32] = []
 
   init(makeCell: @escaping () -> any Cell) {
     self.makeCell = makeCell
