@@ -4,9 +4,9 @@
 /// Configuring replaces the node; the view shows exactly the content it was last
 /// configured with. Measuring the view, drawing it and hit-testing it at one width
 /// share one layout: a row shown for the first time builds its node once and lays it
-/// out once. A new node with the geometry of the one before (``Node/hasGeometry(of:)``:
-/// only looks differ, as when an option is toggled) is laid out by restyling the
-/// layout before, without measuring (``NodeLayout/restyle(for:inherited:)``).
+/// out once. A new node that lays out as the one before and differs only in looks
+/// (styles, marks, backgrounds: as when an option is toggled) keeps the layout before,
+/// restyled, without measuring or wrapping its texts again.
 public final class ComposedContentView: RowContentView {
   /// The composition shown.
   public var node: Node {
