@@ -158,36 +158,19 @@ public struct TextMatches: RandomAccessCollection, Sendable {
     if order == .ranked { numbers.sort() }
     matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
       let complete = isComplete && detail == .existence
-      // The same check twice, not one local function: a local function would box
-      // what it writes to.
+      // One static function, not a local one: a local function would box what it
+      // writes to.
       if copy.count == numbers.count && !copy.gaveUp {
         copy.forEachText { position, text in
-          guard test(text) else { return }
-          let number = numbers[position]
-          if complete {
-            kept.append(UInt64(truncatingIfNeeded: number))
-          } else if detail == .score {
-            guard let score = matcher.rankingScore(text, earliest: earliest) else { return }
-            kept.append(Self.key(score: score, number: number))
-          } else {
-            guard matcher.evaluate(text, detail) != nil else { return }
-            kept.append(UInt64(truncatingIfNeeded: number))
-          }
-          keptCopy.append(text, limit: limit)
+          Self.keep(
+            numbers[position], text, test: test, complete: complete, detail: detail,
+            earliest: earliest, matcher: &matcher, kept: &kept, copy: &keptCopy, limit: limit)
         }
       } else {
         texts.forEachText(at: numbers) { number, text in
-          guard test(text) else { return }
-          if complete {
-            kept.append(UInt64(truncatingIfNeeded: number))
-          } else if detail == .score {
-            guard let score = matcher.rankingScore(text, earliest: earliest) else { return }
-            kept.append(Self.key(score: score, number: number))
-          } else {
-            guard matcher.evaluate(text, detail) != nil else { return }
-            kept.append(UInt64(truncatingIfNeeded: number))
-          }
-          keptCopy.append(text, limit: limit)
+          Self.keep(
+            number, text, test: test, complete: complete, detail: detail,
+            earliest: earliest, matcher: &matcher, kept: &kept, copy: &keptCopy, limit: limit)
         }
       }
     }
@@ -244,6 +227,28 @@ public struct TextMatches: RandomAccessCollection, Sendable {
     merged.append(contentsOf: left[i...])
     merged.append(contentsOf: right[j...])
     return merged
+  }
+
+  /// Narrowing's step for one text (number `number`) that the last query matched: when
+  /// it matches the new query too, its key goes to `kept` and its bytes to `copy`.
+  @inline(__always)
+  private static func keep(
+    _ number: Int, _ text: UnsafeBufferPointer<UInt8>,
+    test: (UnsafeBufferPointer<UInt8>) -> Bool, complete: Bool, detail: TextMatcher.Detail,
+    earliest: UnsafeBufferPointer<Int>?, matcher: inout TextMatcher, kept: inout [UInt64],
+    copy: inout CopiedTexts, limit: Int
+  ) {
+    guard test(text) else { return }
+    if complete {
+      kept.append(UInt64(truncatingIfNeeded: number))
+    } else if detail == .score {
+      guard let score = matcher.rankingScore(text, earliest: earliest) else { return }
+      kept.append(key(score: score, number: number))
+    } else {
+      guard matcher.evaluate(text, detail) != nil else { return }
+      kept.append(UInt64(truncatingIfNeeded: number))
+    }
+    copy.append(text, limit: limit)
   }
 
   /// A match's key: its rank above its number.
