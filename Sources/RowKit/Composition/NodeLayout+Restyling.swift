@@ -1,18 +1,11 @@
 extension NodeLayout {
-  /// The layout of `node` made from this one without measuring anything, when `node`
+  /// Makes this layout, without measuring anything, the layout of `node`, when `node`
   /// has the geometry of the node this layout was made of (``Node/hasGeometry(of:)``)
   /// and was laid out over the same `inherited` style: every step keeps its place and
   /// clip and takes its look from `node` (a mark's state, a text's or button's style, a
-  /// background's color). Equal to a fresh ``init(_:width:mode:inherited:)`` of `node`
-  /// at the same width and mode; its ``textPasses`` are 0.
-  func restyled(for node: Node, inherited: Style = .plain) -> NodeLayout {
-    var layout = self
-    layout.restyle(for: node, inherited: inherited)
-    return layout
-  }
-
-  /// Makes this layout the layout of `node` (``restyled(for:inherited:)``) in place: a
-  /// layout no one else holds is changed without copying its steps.
+  /// background's color). The result equals a fresh ``init(_:width:mode:inherited:)``
+  /// of `node` at the same width and mode; its ``textPasses`` are 0. A layout no one
+  /// else holds is changed in place, without copying its steps.
   mutating func restyle(for node: Node, inherited: Style = .plain) {
     textPasses = 0
     var next = 0

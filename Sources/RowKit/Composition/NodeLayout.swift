@@ -24,7 +24,7 @@ struct NodeLayout {
     var enclosingControls: [ControlID]
     /// The node that made it: its number in the composition's pre-order (the
     /// composition's root is 0), by which a layout is restyled
-    /// (``restyled(for:inherited:)``).
+    /// (``restyle(for:inherited:)``).
     var node: Int
   }
 

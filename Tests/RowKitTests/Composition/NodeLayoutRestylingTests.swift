@@ -3,7 +3,7 @@ import Testing
 
 @testable import RowKit
 
-/// A layout restyled for a node of the same geometry (``NodeLayout/restyled(for:inherited:)``)
+/// A layout restyled for a node of the same geometry (``NodeLayout/restyle(for:inherited:)``)
 /// draws, hit-tests and lists controls exactly as a fresh layout of that node, at
 /// widths that wrap, clip and leave room; nodes that differ in geometry are laid out
 /// afresh.
@@ -61,11 +61,13 @@ import Testing
     for width in [0, 1, 4, 9, 14, 20, 30, 80] {
       let old = NodeLayout(before, width: width, mode: .graphemeClusters)
       let fresh = NodeLayout(after, width: width, mode: .graphemeClusters)
-      let restyled = old.restyled(for: after)
+      var restyled = old
+      restyled.restyle(for: after)
       expectSame(restyled, fresh, "width \(width)")
       #expect(restyled.textPasses == 0)
       // Restyled back, it is the layout it came from.
-      expectSame(restyled.restyled(for: before), old, "width \(width), back")
+      restyled.restyle(for: before)
+      expectSame(restyled, old, "width \(width), back")
     }
   }
 
