@@ -40,7 +40,10 @@ extension TableView {
       let content = newRows.content(at: update.new)
       guard accepts(content) else { throw .unknownKind(content.kindID) }
     }
-    var changes = RowChanges(diff, deleted: deleted) { newRows.id(at: $0) }
+    // New rows that are an array are kept by the changes, which read their ids in
+    // place when asked (a string id copied is a retain and, later, a release).
+    let rows = (newRows as? [Row]).map { $0[...] }
+    var changes = RowChanges(diff, deleted: deleted, rows: rows) { newRows.id(at: $0) }
     let newSections = sectionsKeepingState(newSections, changes: &changes)
     let focusPlace = focusFollowsRow ? nil : focusedPlaceOnScreen()
     var log = startLog(recording: false)

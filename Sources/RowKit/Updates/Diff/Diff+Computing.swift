@@ -71,7 +71,8 @@ extension Diff {
 
   /// ``compute(from:to:oldID:newID:contentEquals:)``, with the ids of the deleted
   /// elements in the order of ``deletions`` (the diff keeps them while it works, to
-  /// find an old id that repeats).
+  /// find an old id that repeats): ``RowChanges`` lists its deleted ids from them, with
+  /// no second walk of the old collection.
   @inlinable @inline(__always)
   static func computeKeepingDeletedIDs<
     Old: Collection, New: RandomAccessCollection, ID: Hashable
@@ -79,26 +80,10 @@ extension Diff {
     from old: Old, to new: New, oldID: (Old.Element) -> ID, newID id: (New.Element) -> ID,
     contentEquals: (Old.Element, New.Element) -> Bool
   ) -> Result<(diff: Diff, deletedIDs: [ID]), DiffError> {
-    match(from: old, to: new, oldID: oldID, newID: id, contentEquals: contentEquals) {
-      (Diff($0), $1)
-    }
-  }
-
-  /// The diff's matching of two collections, handed to `finish` with the ids of the
-  /// deleted elements in the order of ``deletions``: ``RowChanges`` lists its ids from
-  /// it in one walk, with no ``Diff`` in between and no second walk of the old
-  /// collection.
-  @inlinable @inline(__always)
-  static func match<Old: Collection, New: RandomAccessCollection, ID: Hashable, Finished>(
-    from old: Old, to new: New, oldID: (Old.Element) -> ID, newID id: (New.Element) -> ID,
-    contentEquals: (Old.Element, New.Element) -> Bool,
-    finish: (DiffMatching, [ID]) -> Finished
-  ) -> Result<Finished, DiffError> {
     withoutActuallyEscaping(id) { id in
       withoutActuallyEscaping(contentEquals) { contentEquals in
-        match(
-          from: old, to: CollectionTarget(new, id: id, equals: contentEquals), oldKey: oldID,
-          finish: finish)
+        computeKeepingDeletedIDs(
+          from: old, to: CollectionTarget(new, id: id, equals: contentEquals), oldKey: oldID)
       }
     }
   }
@@ -108,21 +93,13 @@ extension Diff {
   /// (``TableView/apply(flat:sections:)``); with the ids of the deleted elements.
   /// `oldKey` gives what is kept of each old element while its id is looked up
   /// (``DiffTarget/OldKey``): its id, or a handle the id is read through in place.
+  ///
+  /// Every id is indexed and matched and each matched pair's contents compared
+  /// (``DiffMatching``); the changes are then listed from the matching in one walk.
   @inlinable @inline(__always)
   static func computeKeepingDeletedIDs<Old: Collection, New: DiffTarget>(
     from old: Old, to new: New, oldKey: (Old.Element) -> New.OldKey
   ) -> Result<(diff: Diff, deletedIDs: [New.ID]), DiffError> where New.OldElement == Old.Element {
-    match(from: old, to: new, oldKey: oldKey) { (Diff($0), $1) }
-  }
-
-  /// The diff's matching over any new side: every id indexed and matched, each
-  /// matched pair's contents compared, handed to `finish` (with the ids of the deleted
-  /// elements) while the matched offsets it lends are alive.
-  @inlinable @inline(__always)
-  static func match<Old: Collection, New: DiffTarget, Finished>(
-    from old: Old, to new: New, oldKey: (Old.Element) -> New.OldKey,
-    finish: (DiffMatching, [New.ID]) -> Finished
-  ) -> Result<Finished, DiffError> where New.OldElement == Old.Element {
     typealias ID = New.ID
     let newCount = new.count
     guard newCount <= Diff.maximumCount else { return .failure(.tooManyElements(count: newCount)) }
@@ -201,7 +178,7 @@ extension Diff {
       oldOffsets: UnsafeBufferPointer(start: offsets, count: newCount),
       matchedCount: matchedCount, inOrder: inOrder, changed: changed,
       changedCount: changedCount)
-    return .success(finish(matching, deletedIDs))
+    return .success((Diff(matching), deletedIDs))
   }
 
   /// Finishes a diff from its matching: the insertions, and the moves (the matched
@@ -209,8 +186,7 @@ extension Diff {
   /// every match kept its order.
   @usableFromInline
   init(_ matching: DiffMatching) {
-    let (insertions, moves, updates) = matching.changes(
-      insertion: { $0 }, change: { Match(old: $0, new: $1) })
+    let (insertions, moves, updates) = matching.changes()
     self.init(
       oldCount: matching.oldCount, newCount: matching.newCount, deletions: matching.deletions,
       insertions: insertions, moves: moves, updates: updates)

@@ -1,9 +1,8 @@
 /// What a ``Diff``'s computation found before it lists the changes: the old offset
 /// matched to each new element, which matched elements' contents changed, and the
-/// deleted old offsets. ``Diff`` lists its changes as offsets from it, and
-/// ``RowChanges/init(from:to:)`` as ids, each in one walk.
+/// deleted old offsets. ``Diff`` lists its changes from it in one walk.
 ///
-/// It lends the matched offsets only while the computation's `finish` runs.
+/// It lends the matched offsets only while the computation runs.
 @usableFromInline
 struct DiffMatching {
   /// The number of old elements.
@@ -39,46 +38,46 @@ struct DiffMatching {
   @inlinable
   var newCount: Int { oldOffsets.count }
 
-  /// The insertions (`insertion` of each new offset no old element matched), the
-  /// moves and the updates (`change` of the old and new offset of each matched element
-  /// outside a longest increasing subsequence of the old offsets, and of each whose
-  /// content changed), each ascending by new offset.
+  /// The insertions (each new offset no old element matched), the moves and the
+  /// updates (the old and new offset of each matched element outside a longest
+  /// increasing subsequence of the old offsets, and of each whose content changed),
+  /// each ascending by new offset.
   ///
   /// One walk of the new offsets writes the three straight into their arrays'
   /// storage: each count is known before the walk (the unmatched, the matched outside
   /// the subsequence, the changed), so no append checks for uniqueness or capacity. A
   /// write past a count is dropped, never made.
   @inlinable @inline(__always)
-  func changes<Insertion, Change>(
-    insertion: (_ new: Int) -> Insertion, change: (_ old: Int, _ new: Int) -> Change
-  ) -> (insertions: [Insertion], moves: [Change], updates: [Change]) {
+  func changes() -> (insertions: [Int], moves: [Diff.Match], updates: [Diff.Match]) {
     let kept = inOrder ? nil : IncreasingSubsequence.longest(in: oldOffsets, absent: Diff.unmatched)
     let insertionCount = max(0, newCount - matchedCount)
     let moveCount = kept.map { max(0, matchedCount - $0.count) } ?? 0
     let updateCount = changedCount
-    var moves: [Change] = []
-    var updates: [Change] = []
-    let insertions = [Insertion](unsafeUninitializedCapacity: insertionCount) {
+    var moves: [Diff.Match] = []
+    var updates: [Diff.Match] = []
+    let insertions = [Int](unsafeUninitializedCapacity: insertionCount) {
       insertions, inserted in
-      moves = [Change](unsafeUninitializedCapacity: moveCount) { moves, moved in
-        updates = [Change](unsafeUninitializedCapacity: updateCount) { updates, updated in
+      moves = [Diff.Match](unsafeUninitializedCapacity: moveCount) { moves, moved in
+        updates = [Diff.Match](unsafeUninitializedCapacity: updateCount) { updates, updated in
           var newOffset = 0
           while newOffset < oldOffsets.count {
             let oldOffset = oldOffsets[newOffset]
             defer { newOffset &+= 1 }
             if oldOffset == Diff.unmatched {
               if inserted < insertionCount {
-                insertions.initializeElement(at: inserted, to: insertion(newOffset))
+                insertions.initializeElement(at: inserted, to: newOffset)
                 inserted &+= 1
               }
               continue
             }
             if let kept, moved < moveCount, !kept.members.contains(newOffset) {
-              moves.initializeElement(at: moved, to: change(Int(oldOffset), newOffset))
+              moves.initializeElement(
+                at: moved, to: Diff.Match(old: Int(oldOffset), new: newOffset))
               moved &+= 1
             }
             if updated < updateCount, changed.contains(newOffset) {
-              updates.initializeElement(at: updated, to: change(Int(oldOffset), newOffset))
+              updates.initializeElement(
+                at: updated, to: Diff.Match(old: Int(oldOffset), new: newOffset))
               updated &+= 1
             }
           }
