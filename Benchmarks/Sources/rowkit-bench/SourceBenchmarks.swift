@@ -4,7 +4,8 @@ import RowKitKinds
 /// A table over a source of 100,000,000 rows: opening it, a jump to the middle with its
 /// frame, and the table's own memory after 1,000 random jumps. The baseline is the same
 /// work on a table of 1,000 rows held in an array (built, jumped, drawn), measured in
-/// the same run.
+/// the same run. Then a ranked fuzzy filter over a source of 1,000,000 paths, its
+/// whole scan and frame, at most 2x the same query in the source's order.
 enum SourceBenchmarks {
   /// 100,000,000 rows of the built-in kinds, each made when the table asks: the source
   /// holds nothing per row.
@@ -85,5 +86,46 @@ enum SourceBenchmarks {
     Report.count(
       "rows in its window after them", jumped?.allRows.count ?? 0,
       note: "of \(jumped?.numberOfRows ?? 0)")
+    runRanked()
+  }
+
+  /// 1,000,000 paths (the filter section's), each row made when the table asks; the
+  /// search text given without making the row.
+  final class Paths: RowSource {
+    let texts: [String]
+    init(_ texts: [String]) { self.texts = texts }
+    var count: Int { texts.count }
+    func id(at index: Int) -> RowID { RowID(index) }
+    func row(at index: Int) -> Row {
+      Row(id: RowID(index), kind: FilterBenchmarks.PathKind(), content: texts[index])
+    }
+    func searchText(at index: Int) -> String? { texts[index] }
+  }
+
+  /// A fuzzy query over a source of 1,000,000 rows, every step of its scan and its
+  /// frame: ranked (each match scored, the matches ranked again at each step) against
+  /// the source's order, in alternating rounds.
+  static func runRanked() {
+    let source = Paths(SearchBenchmarks.rows())
+    guard let table = try? TableView(source: source, viewport: viewport) else {
+      Report.fail("the table could not be made")
+    }
+    var canvas = TextCanvas(size: viewport)
+    func scan(_ filter: RowFilter) -> Int {
+      table.filter = nil
+      table.filter = filter
+      while table.continueFiltering() {}
+      table.draw(into: &canvas)
+      return table.numberOfShownRows
+    }
+    let (ranked, original) = Timing.pairedMedians(
+      rounds: 5, iterations: 1,
+      { scan(.text(TextQuery("qzj"), order: .ranked)) },
+      { scan(.text(TextQuery("qzj"))) })
+    Report.time("fuzzy \"qzj\" over a 1M-row source (baseline)", original, baseline: original)
+    Report.time(
+      "the same ranked, to its frame", ranked, baseline: original, limits: [.ratio(2)])
+    Report.count(
+      "rows it shows", table.numberOfShownRows, note: "of \(table.numberOfRows)")
   }
 }

@@ -9,6 +9,21 @@ enum RankSort {
   /// Below this many keys a comparison sort is cheaper than the counting tables.
   static let smallCount = 256
 
+  /// The places of `scores` (0 ..< count) in ranked order: higher scores first, equal
+  /// scores in the order of their places (the ranking is stable).
+  ///
+  /// - Complexity: O(*n*) per digit of the ranks that differs (a radix sort).
+  static func placesByScore<Scores: Collection>(_ scores: Scores) -> [Int]
+  where Scores.Element: BinaryInteger {
+    // Each key: the rank above the place, so sorting by rank alone keeps the places'
+    // order on ties.
+    var keys = scores.enumerated().map { place, score in
+      UInt64(TextMatches.rank(of: Int(clamping: score))) << 32 | UInt64(place)
+    }
+    sort(&keys, fromDigit: 2)
+    return keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+  }
+
   /// Sorts `keys` ascending by their bits from digit `lowestDigit` (0 to 3, each 16
   /// bits) up, keeping the order of keys equal in those bits.
   ///

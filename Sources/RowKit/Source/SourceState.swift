@@ -12,6 +12,9 @@ struct SourceState {
   var rows: Int
   /// The source indexes the filter keeps, ascending; `nil` when every row is displayed.
   var matches: [Int32]?
+  /// The display order of the matches under a ranked text filter (``SourceRanking``):
+  /// `nil` when they are displayed in the source's order.
+  var ranking: SourceRanking?
   /// The heights of every row, by source index.
   var allHeights: HeightRuns
   /// The heights of the matches, by display position, while a filter keeps some.
@@ -40,14 +43,19 @@ struct SourceState {
   var displayCount: Int { matches?.count ?? rows }
 
   /// The source index of the row at a display position.
+  ///
+  /// - Complexity: O(1).
   func sourceIndex(ofDisplay position: Int) -> Int {
     guard let matches else { return position }
-    return Int(matches[position])
+    guard let ranking else { return Int(matches[position]) }
+    return Int(matches[ranking.offset(at: position)])
   }
 
-  /// The display position of the first displayed row at or after a source index
-  /// (``displayCount`` when there is none).
-  func displayPosition(atOrAfter index: Int) -> Int {
+  /// The offset in ``matches`` of the first match at or after a source index (the
+  /// matches' count when there is none).
+  ///
+  /// - Complexity: O(log k) for k matches.
+  func matchOffset(atOrAfter index: Int) -> Int {
     guard let matches else { return min(max(0, index), rows) }
     var low = 0
     var high = matches.count
@@ -56,6 +64,45 @@ struct SourceState {
       if Int(matches[middle]) < index { low = middle + 1 } else { high = middle }
     }
     return low
+  }
+
+  /// The display position of the first displayed row at or after a source index in
+  /// the source's order (``displayCount`` when there is none); ranked, that row's
+  /// place in the ranked order.
+  ///
+  /// - Complexity: O(log k) for k matches.
+  func displayPosition(atOrAfter index: Int) -> Int {
+    let offset = matchOffset(atOrAfter: index)
+    guard let ranking, offset < displayCount else { return offset }
+    return ranking.position(ofOffset: offset)
+  }
+
+  /// The display position of the row at a source index when it is displayed, else of
+  /// the next displayed row in the source's order, else of the last in the source's
+  /// order (ranked, wherever it is ranked); 0 when no row is displayed.
+  func displayPosition(nearest index: Int) -> Int {
+    let offset = min(matchOffset(atOrAfter: index), max(0, displayCount - 1))
+    guard let ranking, offset < displayCount else { return offset }
+    return ranking.position(ofOffset: offset)
+  }
+
+  /// Orders the matches again by their scores under a ranked filter, and gives the
+  /// matches' heights in the new order the heights measured before (by source index).
+  ///
+  /// - Complexity: O(k) for k matches (a radix sort), plus O(k log m) to read the
+  ///   heights when any of the m rows is measured.
+  mutating func rerank() {
+    guard var ranking, let matches else { return }
+    self.ranking = nil
+    ranking.rank()
+    matchHeights = HeightRuns(count: matches.count, estimate: matchHeights.estimate)
+    if allHeights.measuredCount > 0 {
+      for position in 0..<matches.count {
+        let height = allHeights.storedHeight(at: Int(matches[ranking.offset(at: position)]))
+        if height >= 0 { matchHeights.setHeight(height, at: position) }
+      }
+    }
+    self.ranking = ranking
   }
 
   /// The heights of the displayed rows, read with `estimate` for rows not measured.
@@ -67,9 +114,9 @@ struct SourceState {
 
   /// Records the measured height of the row at a display position.
   mutating func setHeight(_ height: Int32, atDisplay position: Int) {
-    if let matches {
+    if matches != nil {
       matchHeights.setHeight(height, at: position)
-      allHeights.setHeight(height, at: Int(matches[position]))
+      allHeights.setHeight(height, at: sourceIndex(ofDisplay: position))
     } else {
       allHeights.setHeight(height, at: position)
     }
@@ -84,16 +131,31 @@ struct SourceState {
   /// Checks up to `rows` more rows for the scan, stopping early once the matches
   /// reach `untilMatches`; the matches found are appended, with runs for their
   /// heights. The scan ends when every row is checked.
+  ///
+  /// Ranked, the matches found are scored as they are checked and every match found
+  /// so far is ranked again (``rerank()``).
   mutating func advanceScan(rows: Int, untilMatches: Int?) {
     guard var scan, var found = matches else { return }
     self.scan = nil
     matches = nil
+    var ranking = self.ranking
+    self.ranking = nil
     let before = found.count
     let end = scan.candidates?.count ?? self.rows
     var budget = rows
     while scan.next < end, budget > 0 {
       let index = scan.candidates.map { Int($0[scan.next]) } ?? scan.next
-      if scan.test.keeps(index, of: source) {
+      let kept: Bool
+      if ranking != nil {
+        let score = scan.text?.score(index, of: source)
+        if let score { ranking?.scores.append(score) }
+        kept = score != nil
+      } else if scan.text != nil {
+        kept = scan.text?.keeps(index, of: source) ?? false
+      } else {
+        kept = scan.test.keeps(index, of: source)
+      }
+      if kept {
         found.append(Int32(index))
         if let untilMatches, found.count >= untilMatches {
           scan.next += 1
@@ -103,23 +165,29 @@ struct SourceState {
       scan.next += 1
       budget -= 1
     }
-    matchHeights.insert(found.count - before, at: matchHeights.count)
     matches = found
     self.scan = scan.next < end ? scan : nil
+    self.ranking = ranking
+    if ranking != nil {
+      if found.count != before { rerank() }
+    } else {
+      matchHeights.insert(found.count - before, at: matchHeights.count)
+    }
   }
 
   /// Starts the scan again over every row (the rows changed under it).
   mutating func restartScan() {
     guard let scan else { return }
-    self.scan = SourceScan(test: scan.test, candidates: nil)
+    self.scan = SourceScan(test: scan.test, text: scan.text, candidates: nil)
     matches = []
+    if ranking != nil { ranking = SourceRanking() }
     matchHeights = HeightRuns(count: 0, estimate: matchHeights.estimate)
   }
 
   /// The bytes the state takes beyond the source: the heights' nodes and the matches.
   var memoryBytes: Int {
     allHeights.memoryBytes + matchHeights.memoryBytes
-      + (matches?.capacity ?? 0) * MemoryLayout<Int32>.stride
+      + (matches?.capacity ?? 0) * MemoryLayout<Int32>.stride + (ranking?.memoryBytes ?? 0)
   }
 }
 
@@ -173,14 +241,18 @@ struct SourceSelection {
 /// (every row, or the matches of the query it narrows) and the next to check.
 struct SourceScan {
   var test: RowCheck
+  /// The check of a text filter with a query (and its score, ranked), which the scan
+  /// asks instead of ``test``.
+  var text: SourceTextTest?
   /// The source indexes to check, when the filter narrows the one before; `nil`:
   /// every row.
   var candidates: [Int32]?
   /// The next row to check: a source index, or an offset in ``candidates``.
   var next = 0
 
-  init(test: RowCheck, candidates: [Int32]?) {
+  init(test: RowCheck, text: SourceTextTest?, candidates: [Int32]?) {
     self.test = test
+    self.text = text
     self.candidates = candidates
   }
 

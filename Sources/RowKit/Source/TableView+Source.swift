@@ -20,7 +20,8 @@ extension TableView {
   /// ``row(at:)`` reads the source's row at an index. ``numberOfRows`` and ``numberOfShownRows`` count
   /// the source's rows and the displayed ones. A ``filter`` checks every row of the
   /// source (a narrower text query only the previous matches) and displays the matches
-  /// in the source's order (a ranked filter too). Change the rows through the source:
+  /// in the source's order, or a ranked filter's by score
+  /// (``RowFilter/text(_:keepsRowsWithoutText:order:)``). Change the rows through the source:
   /// the table's own updates (``apply(rows:)``, ``apply(_:)``,
   /// ``performBatchUpdates(_:)``, ``insert(_:at:)``, ``delete(_:)``,
   /// ``move(_:to:)``) throw ``TableError/rowsFromSource``.

@@ -7,6 +7,12 @@ extension TableView {
   /// out of it: a row deleted leaves the selection (no message is sent) and hands the
   /// focus to the row now at its place, else the nearest one above.
   ///
+  /// Under a ranked text filter the matches keep their scores: the rows inserted or
+  /// reloaded are scored as they are checked, and the matches are ranked again by the
+  /// scores kept (ties in the source's new order). The viewport keeps its row when it
+  /// is still displayed, else its display position; a focus that loses its row goes
+  /// to the next match in the source's order (else the last), wherever it is ranked.
+  ///
   /// Ranges are clamped to the rows the table knew of; on a table made without a
   /// source this does nothing.
   ///
@@ -26,6 +32,8 @@ extension TableView {
     rememberSourceFocus()
     guard var state = sourceState else { return }
     var (index, line) = sourceAnchor(state)
+    let anchorPosition = state.displayPosition(atOrAfter: index)
+    var anchorDeleted = false
     var refetch: Range<Int>?
     switch change {
     case .insert(let range):
@@ -45,6 +53,7 @@ extension TableView {
       if rows.contains(index) {
         index = rows.lowerBound
         line = 0
+        anchorDeleted = true
       } else if index >= rows.upperBound {
         index -= rows.count
       }
@@ -74,6 +83,17 @@ extension TableView {
       }
     }
     state.pending = (state.displayPosition(atOrAfter: index), line)
+    if state.ranking != nil {
+      state.rerank()
+      let position = state.displayPosition(atOrAfter: index)
+      if !anchorDeleted, position < state.displayCount,
+        state.sourceIndex(ofDisplay: position) == index
+      {
+        state.pending = (position, line)
+      } else {
+        state.pending = (min(anchorPosition, max(0, state.displayCount - 1)), 0)
+      }
+    }
     sourceState = state
     settleSourceFocus()
     prepareSourceWindow(force: true, refetching: refetch)
@@ -102,7 +122,7 @@ extension TableView {
   }
 
   /// Inserts rows not measured at source indexes `rows`, checking them against the
-  /// filter when one keeps only some.
+  /// filter when one keeps only some (ranked, scoring them: the caller ranks again).
   private func insertSourceRows(_ state: inout SourceState, _ rows: Range<Int>) {
     guard !rows.isEmpty else { return }
     state.rows += rows.count
@@ -114,20 +134,38 @@ extension TableView {
       state.restartScan()
       return
     }
-    let at = state.displayPosition(atOrAfter: rows.lowerBound)
+    let at = state.matchOffset(atOrAfter: rows.lowerBound)
     guard var matches = state.matches else { return }
     // Taken out while it changes, so that it is not copied.
     state.matches = nil
     let shift = Int32(rows.count)
     for position in at..<matches.count { matches[position] += shift }
-    var test = RowCheck(filterState.filter)
-    let kept = rows.filter { test.keeps($0, of: state.source) }.map { Int32($0) }
-    matches.insert(contentsOf: kept, at: at)
-    state.matchHeights.insert(kept.count, at: at)
+    var text = SourceTextTest(filterState.filter)
+    if var ranking = state.ranking, var scorer = text {
+      state.ranking = nil
+      var kept: [Int32] = []
+      var scores: [Int32] = []
+      for index in rows {
+        guard let score = scorer.score(index, of: state.source) else { continue }
+        kept.append(Int32(index))
+        scores.append(score)
+      }
+      matches.insert(contentsOf: kept, at: at)
+      ranking.scores.insert(contentsOf: scores, at: at)
+      state.ranking = ranking
+    } else {
+      var test = RowCheck(filterState.filter)
+      let kept = rows.filter { index in
+        text?.keeps(index, of: state.source) ?? test.keeps(index, of: state.source)
+      }.map { Int32($0) }
+      matches.insert(contentsOf: kept, at: at)
+      state.matchHeights.insert(kept.count, at: at)
+    }
     state.matches = matches
   }
 
-  /// Removes the rows at source indexes `rows`.
+  /// Removes the rows at source indexes `rows` (ranked, with their scores: the caller
+  /// ranks again).
   private func removeSourceRows(_ state: inout SourceState, _ rows: Range<Int>) {
     guard !rows.isEmpty else { return }
     state.rows -= rows.count
@@ -136,12 +174,18 @@ extension TableView {
       state.restartScan()
       return
     }
-    let from = state.displayPosition(atOrAfter: rows.lowerBound)
-    let to = state.displayPosition(atOrAfter: rows.upperBound)
+    let from = state.matchOffset(atOrAfter: rows.lowerBound)
+    let to = state.matchOffset(atOrAfter: rows.upperBound)
     guard var matches = state.matches else { return }
     state.matches = nil
     matches.removeSubrange(from..<to)
-    state.matchHeights.remove(from..<to)
+    if var ranking = state.ranking {
+      state.ranking = nil
+      ranking.scores.removeSubrange(from..<to)
+      state.ranking = ranking
+    } else {
+      state.matchHeights.remove(from..<to)
+    }
     let shift = Int32(rows.count)
     for position in from..<matches.count { matches[position] -= shift }
     state.matches = matches

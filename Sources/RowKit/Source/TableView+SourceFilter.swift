@@ -1,10 +1,12 @@
 extension TableView {
   /// Sets the filter of a source-backed table: the matches are found by checking the
   /// source's rows (a narrower text query, only the previous matches) and displayed in
-  /// the source's order, a ranked text filter's too (not ranked yet: its matches are
-  /// display positions in ascending source order, which the window, the heights and
-  /// the source's changes rely on); the viewport keeps its row, or goes to the next
-  /// match.
+  /// the source's order, the viewport keeping its row or going to the next match; a
+  /// ranked text filter scores each match as it checks it and displays the matches
+  /// found by score (``SourceRanking``: ties in the source's order, rows kept without
+  /// text last), ranked again as each step finds more, and scrolls to the top, where
+  /// its best match is. The focus stays with its row when the filter keeps it, else
+  /// goes to the next match in the source's order (else the last).
   func setSourceFilter(_ new: RowFilter?) {
     guard sourceState != nil else { return }
     // The focus stays with its row if the filter keeps it, else goes to the next match.
@@ -19,22 +21,25 @@ extension TableView {
     // A narrower query checks only the previous matches, once they are all found.
     let narrowing = state.scan == nil && test.narrows(RowCheck(previous))
     let candidates = narrowing ? state.matches : nil
+    let text = SourceTextTest(new)
     state.scan = nil
     state.matches = test.keepsEveryRow ? nil : []
+    state.ranking = text?.ranks == true && !test.keepsEveryRow ? SourceRanking() : nil
     state.matchHeights = HeightRuns(count: 0, estimate: tree.estimate)
     if !test.keepsEveryRow {
-      state.scan = SourceScan(test: test, candidates: candidates)
+      state.scan = SourceScan(test: test, text: text, candidates: candidates)
       // The first step finds a screenful of matches at least (a table of up to
       // ``filterStepRows`` rows, all of them).
-      state.advanceScan(rows: TableView.filterStepRows, untilMatches: nil)
+      let step = max(1, filterState.stepRows)
+      state.advanceScan(rows: step, untilMatches: nil)
       if state.scan != nil, (state.matches?.count ?? 0) <= viewport.lines {
-        state.advanceScan(rows: 16 * TableView.filterStepRows, untilMatches: viewport.lines + 1)
+        state.advanceScan(rows: 16 * step, untilMatches: viewport.lines + 1)
       }
     }
     // The viewport keeps its row when the filter keeps it and it was checked, else
     // goes to the next match checked; while the filter is still checking the rows
-    // after the viewport's, to the first match.
-    let checked = state.scan.map { $0.checked(index) } ?? true
+    // after the viewport's, to the first match. Ranked, to the best match.
+    let checked = state.ranking == nil && (state.scan.map { $0.checked(index) } ?? true)
     let position = checked ? state.displayPosition(atOrAfter: index) : 0
     if !checked || position >= state.displayCount
       || state.sourceIndex(ofDisplay: position) != index
@@ -54,14 +59,40 @@ extension TableView {
   /// the displayed rows, so the viewport stays where it is; returns whether rows are
   /// left to check.
   ///
-  /// - Complexity: O(rows) matcher calls.
+  /// Ranked, every match found so far is ranked again with those the step found: a
+  /// viewport at the top (the first row's first line) stays at the top, where the
+  /// best match is; else it keeps its row and line. The focus stays with its row.
+  ///
+  /// - Complexity: O(rows) matcher calls; ranked, plus O(k) to rank k matches and
+  ///   the window's refresh.
   func continueFilteringSource(rows: Int) -> Bool {
-    guard !isLayingOut, var state = sourceState, state.scan != nil else { return false }
-    let before = state.matchHeights.count
+    guard !isLayingOut, sourceState?.scan != nil else { return false }
+    guard sourceState?.ranking != nil else {
+      guard var state = sourceState else { return false }
+      let before = state.matchHeights.count
+      sourceState = nil
+      state.advanceScan(rows: max(1, rows), untilMatches: nil)
+      sourceState = state
+      if state.matchHeights.count != before { needsLayout = true }
+      return state.scan != nil
+    }
+    // The focus is kept by source index while the order changes.
+    rememberSourceFocus()
+    guard var state = sourceState else { return false }
+    let before = state.displayCount
+    let (index, line) = sourceAnchor(state)
+    let atTop = before == 0 || (state.displayPosition(atOrAfter: index) == 0 && line <= 0)
     sourceState = nil
     state.advanceScan(rows: max(1, rows), untilMatches: nil)
+    state.pending = atTop ? (0, 0) : (state.displayPosition(atOrAfter: index), line)
     sourceState = state
-    if state.matchHeights.count != before { needsLayout = true }
+    settleSourceFocus()
+    if state.displayCount != before {
+      prepareSourceWindow(force: true)
+      needsLayout = true
+    } else {
+      restoreSourceFocus()
+    }
     return state.scan != nil
   }
 }

@@ -40,15 +40,16 @@ extension TableView {
   }
 
   /// Moves a remembered focus to a displayed row: a row the filter hides (or that
-  /// left the source) hands it to the displayed row at or after its place, else the
-  /// last one; none, no focus.
+  /// left the source) hands it to the displayed row at or after its place in the
+  /// source's order, else the last one in that order (ranked, wherever it is ranked);
+  /// none, no focus.
   func settleSourceFocus() {
     guard let state = sourceState, let remembered = state.focus else { return }
     guard state.displayCount > 0 else {
       sourceState?.focus = nil
       return
     }
-    let position = min(state.displayPosition(atOrAfter: remembered.index), state.displayCount - 1)
+    let position = state.displayPosition(nearest: remembered.index)
     let index = state.sourceIndex(ofDisplay: position)
     if index != remembered.index { sourceState?.focus = (index, nil) }
   }
@@ -81,7 +82,7 @@ extension TableView {
     guard !isLayingOut, focus == nil, let state = sourceState, let remembered = state.focus,
       state.displayCount > 0
     else { return }
-    let position = min(state.displayPosition(atOrAfter: remembered.index), state.displayCount - 1)
+    let position = state.displayPosition(nearest: remembered.index)
     sourceState?.pending = (position, 0)
     needsLayout = true
     layoutIfNeeded()

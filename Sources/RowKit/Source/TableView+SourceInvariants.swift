@@ -1,8 +1,9 @@
 extension TableView {
   /// The source-backed table's invariants: the heights' own, their counts those of the
-  /// displayed rows, the matches ascending source indexes, the window within the
-  /// displayed rows with every row shown, each window row the source's row at its
-  /// place with the height the heights record.
+  /// displayed rows, the matches ascending source indexes, ranked exactly under a
+  /// ranked text filter (by their scores, the window's rows' scores their texts'),
+  /// the window within the displayed rows with every row shown, each window row the
+  /// source's row at its place with the height the heights record.
   func sourceViolations() -> [String] {
     guard let state = sourceState, let heights = sourceHeights else { return [] }
     var problems = state.allHeights.invariantViolations() + state.matchHeights.invariantViolations()
@@ -29,6 +30,7 @@ extension TableView {
         problems.append("source: matches out of order or range")
       }
     }
+    problems += sourceRankingViolations(state)
     if state.windowStart < 0 || state.windowStart + tree.count > state.displayCount {
       problems.append("source: window \(state.windowStart)+\(tree.count) of \(state.displayCount)")
       return problems
@@ -45,6 +47,29 @@ extension TableView {
         problems.append(
           "source: row \(id) has height \(stored), the runs \(heights.storedHeight(at: position))")
       }
+    }
+    return problems
+  }
+
+  /// The ranking's invariants: present exactly while a ranked text filter keeps some
+  /// rows, its own (``SourceRanking/violations(matches:)``), and the window's rows'
+  /// scores those of their texts.
+  private func sourceRankingViolations(_ state: SourceState) -> [String] {
+    let ranks = state.matches != nil && SourceTextTest(filterState.filter)?.ranks == true
+    guard let ranking = state.ranking, let matches = state.matches else {
+      return ranks ? ["source: a ranked filter's matches are not ranked"] : []
+    }
+    guard ranks else { return ["source: matches ranked without a ranked filter"] }
+    var problems = ranking.violations(matches: matches.count)
+    guard problems.isEmpty, var scorer = SourceTextTest(filterState.filter) else { return problems }
+    let window = state.windowStart..<min(state.displayCount, state.windowStart + tree.count)
+    for position in window {
+      let offset = ranking.offset(at: position)
+      let index = Int(matches[offset])
+      if let score = scorer.score(index, of: state.source), score == ranking.scores[offset] {
+        continue
+      }
+      problems.append("source: match \(index) is not scored \(ranking.scores[offset]) now")
     }
     return problems
   }

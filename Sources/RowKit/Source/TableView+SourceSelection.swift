@@ -21,7 +21,8 @@ extension TableView {
   }
 
   /// The source indexes of the rows at display positions `positions`, as ranges:
-  /// O(1) when every row is displayed, O(k) for k matches of a filter.
+  /// O(1) when every row is displayed, O(k) for k matches of a filter (ranked,
+  /// O(k log k): they are sorted into source order first).
   func sourceRanges(ofDisplay positions: ClosedRange<Int>) -> IndexRanges {
     guard let state = sourceState else { return IndexRanges() }
     let positions = positions.clamped(to: 0...max(0, state.displayCount - 1))
@@ -29,11 +30,12 @@ extension TableView {
     guard state.matches != nil else {
       return IndexRanges(positions.lowerBound..<positions.upperBound + 1)
     }
+    var indexes = positions.map { state.sourceIndex(ofDisplay: $0) }
+    if state.ranking != nil { indexes.sort() }
     var result = IndexRanges()
-    var start = state.sourceIndex(ofDisplay: positions.lowerBound)
+    var start = indexes[0]
     var end = start + 1
-    for position in positions.dropFirst() {
-      let index = state.sourceIndex(ofDisplay: position)
+    for index in indexes.dropFirst() {
       if index != end {
         result.insert(start..<end)
         start = index

@@ -18,6 +18,11 @@ import Testing
 /// is the frame of a table of rows built fresh from the model with the same anchor,
 /// focus and selection.
 ///
+/// Text filters are exact or fuzzy, in the source's order or ranked (the model sorts
+/// its matches by score, ties in the source's order); for odd seeds the filter checks
+/// 8 rows a step, so that steps of a scan (``TableView/continueFiltering(rows:)``)
+/// interleave with the rest, the model displaying only the rows the scan has checked.
+///
 /// `ROWKIT_STEPS` sets the steps per seed (600 by default).
 @Suite struct SourceModelTests {
   static let steps = SeededGenerator.steps(fallback: 600)
@@ -50,6 +55,7 @@ import Testing
     let source = ArraySource((0..<120).map { _ in run.row() })
     let table = try TableView(source: source, viewport: Size(columns: 20, lines: 6))
     table.selectionMode = .multiple
+    if seed % 2 == 1 { table.filterState.stepRows = 8 }
     var canvas = TextCanvas(size: table.viewport)
     for step in 0..<Self.steps {
       run.focus = table.focusedSourceIndex.map { source.rows[$0].id }
@@ -60,14 +66,7 @@ import Testing
       let context = "seed \(seed), step \(step) (\(action)): replay with ROWKIT_SEED=\(seed)"
       let problems = table.invariantViolations()
       #expect(problems == [], "\(context)")
-      let model =
-        run.filter.map { filter in
-          source.rows.filter { row in
-            guard let query = filter.query, !query.isEmpty else { return true }
-            var matcher = TextMatcher(query)
-            return row.content.searchText.map { matcher.matches($0) } ?? true
-          }
-        } ?? source.rows
+      let model = Self.displayed(source.rows, run.filter, table).map { source.rows[$0] }
       #expect(table.numberOfRows == source.count, "\(context)")
       #expect(table.numberOfShownRows == model.count, "\(context)")
       let focused = table.focusedSourceIndex.map { source.rows[$0].id }
@@ -96,38 +95,74 @@ import Testing
     }
   }
 
-  /// The source indexes the filter displays.
-  static func displayed(_ rows: [Row], _ filter: RowFilter?) -> [Int] {
+  /// The source indexes the filter displays, in display order: the matches among the
+  /// rows its scan has checked, ranked by score (ties in the source's order) when the
+  /// filter ranks.
+  static func displayed(_ rows: [Row], _ filter: RowFilter?, _ table: TableView) -> [Int] {
     guard let query = filter?.query, !query.isEmpty else { return Array(rows.indices) }
     var matcher = TextMatcher(query)
-    return rows.indices.filter { rows[$0].content.searchText.map { matcher.matches($0) } ?? true }
+    let scan = table.sourceState?.scan
+    var scored: [(index: Int, score: Int)] = []
+    for index in rows.indices where scan?.checked(index) ?? true {
+      guard let text = rows[index].content.searchText else {
+        scored.append((index, Int.min))
+        continue
+      }
+      if let score = matcher.score(text) { scored.append((index, score)) }
+    }
+    if filter?.order == .ranked {
+      scored.sort { ($0.score, -$0.index) > ($1.score, -$1.index) }
+    }
+    return scored.map(\.index)
+  }
+
+  /// The displayed source index next to `index` in the source's order: `index` when
+  /// displayed, else the next one, else the last.
+  static func nearest(_ index: Int, in shown: [Int]) -> Int? {
+    let ordered = shown.sorted()
+    return ordered.first { $0 >= index } ?? ordered.last
   }
 
   /// The model's focus after a new filter: its row if displayed, else the next row
-  /// displayed, else the last.
-  private func refocus(_ run: inout Run, _ source: ArraySource) {
+  /// displayed in the source's order, else the last in that order.
+  private func refocus(_ run: inout Run, _ source: ArraySource, _ table: TableView) {
     guard let focus = run.focus, let at = source.rows.firstIndex(where: { $0.id == focus })
     else { return }
-    let shown = Self.displayed(source.rows, run.filter)
-    run.focus = (shown.first { $0 >= at } ?? shown.last).map { source.rows[$0].id }
+    let shown = Self.displayed(source.rows, run.filter, table)
+    run.focus = Self.nearest(at, in: shown).map { source.rows[$0].id }
+  }
+
+  /// A text filter of `text`, exact or fuzzy, in the source's order or ranked, at
+  /// random; narrowing `previous`, of its mode and order.
+  private func textFilter(_ text: String, _ run: inout Run, narrowing previous: RowFilter?)
+    -> RowFilter
+  {
+    let mode = previous?.query?.mode ?? (run.int(0...1) == 0 ? .exact : .fuzzy)
+    let order = previous?.order ?? (run.int(0...1) == 0 ? .original : .ranked)
+    return .text(TextQuery(text, mode: mode), order: order)
   }
 
   /// One random step; returns what it did.
   private func step(_ run: inout Run, _ table: TableView, _ source: ArraySource) throws -> String {
     let count = source.rows.count
-    switch run.int(0...17) {
+    switch run.int(0...18) {
     case 0:
       let at = run.int(0...count)
       let new = (0..<run.int(1...30)).map { _ in run.row() }
       source.rows.insert(contentsOf: new, at: at)
       try table.sourceDidChange(.insert(at..<at + new.count))
+      // A scan started again has not checked the focused row yet: the focus moves on.
+      refocus(&run, source, table)
       return "insert \(new.count) at \(at)"
     case 1:
       let before = table.scrollAnchor
+      // Rows appended while a narrowing scan checks the previous matches start it again.
+      let restarts = table.sourceState?.scan?.candidates != nil
       let new = (0..<run.int(1...40)).map { _ in run.row() }
       source.rows += new
       try table.sourceDidChange(.insert(count..<count + new.count))
-      #expect(table.scrollAnchor == before, "an append moved the viewport")
+      if !restarts { #expect(table.scrollAnchor == before, "an append moved the viewport") }
+      refocus(&run, source, table)
       return "append \(new.count)"
     case 2 where count > 0:
       let lower = run.int(0...count - 1)
@@ -139,10 +174,10 @@ import Testing
       if let anchor = run.anchor, gone.contains(anchor) { run.anchor = nil }
       if let focus = run.focus, gone.contains(focus) {
         // The row now at its place among those displayed, else the last one.
-        let shown = Self.displayed(source.rows, run.filter)
-        run.focus =
-          shown.first { index in index >= lower }.map { source.rows[$0].id }
-          ?? shown.last.map { source.rows[$0].id }
+        let shown = Self.displayed(source.rows, run.filter, table)
+        run.focus = Self.nearest(lower, in: shown).map { source.rows[$0].id }
+      } else {
+        refocus(&run, source, table)
       }
       return "delete \(lower)..<\(upper)"
     case 3 where count > 0:
@@ -154,7 +189,7 @@ import Testing
       try table.sourceDidChange(.reload(lower..<upper))
       // A focused row reloaded out of the filter's matches hands the focus on, as a
       // new filter does.
-      refocus(&run, source)
+      refocus(&run, source, table)
       return "reload \(lower)..<\(upper)"
     case 4 where count > 0:
       let lower = run.int(0...count - 1)
@@ -164,6 +199,7 @@ import Testing
       let to = run.int(0...source.rows.count)
       source.rows.insert(contentsOf: moved, at: to)
       try table.sourceDidChange(.move(lower..<upper, to: to))
+      refocus(&run, source, table)
       return "move \(lower)..<\(upper) to \(to)"
     case 5, 6:
       let lines = run.int(-40...40)
@@ -189,21 +225,20 @@ import Testing
       }
       return "move focus"
     case 10:
-      let query = TextQuery(
-        SourceModelTests.words[run.int(0...9)].prefix(run.int(1...2)).description, mode: .exact)
-      run.filter = .text(query)
+      let text = SourceModelTests.words[run.int(0...9)].prefix(run.int(1...2)).description
+      run.filter = textFilter(text, &run, narrowing: nil)
       table.filter = run.filter
-      refocus(&run, source)
-      return "filter \(query)"
+      refocus(&run, source, table)
+      return "filter \(text) \(run.filter?.query?.mode ?? .exact) \(run.filter?.order ?? .original)"
     case 11:
       if let query = run.filter?.query, !query.isEmpty {
         let text = "\(query.text)\(SourceModelTests.words[run.int(0...9)].prefix(1))"
-        run.filter = .text(TextQuery(text, mode: .exact))
+        run.filter = textFilter(text, &run, narrowing: run.filter)
       } else {
         run.filter = nil
       }
       table.filter = run.filter
-      refocus(&run, source)
+      refocus(&run, source, table)
       return "narrow or clear the filter"
     case 12:
       let size = Size(columns: run.int(8...30), lines: run.int(1...9))
@@ -229,19 +264,29 @@ import Testing
       }
       let start = run.anchor ?? run.focus ?? end
       try table.selectRange(to: end)
-      let shown = Self.displayed(source.rows, run.filter)
+      let shown = Self.displayed(source.rows, run.filter, table)
       if let from = source.rows.firstIndex(where: { $0.id == start }),
         let to = source.rows.firstIndex(where: { $0.id == end })
       {
-        // The displayed rows from the first at or after the start to the end.
-        let first = shown.firstIndex { $0 >= from } ?? shown.count - 1
-        let last = shown.firstIndex { $0 >= to } ?? shown.count - 1
+        // The displayed rows, in display order, from the first at or after the start
+        // in the source's order to the end.
+        let ordered = shown.sorted()
+        func place(_ index: Int) -> Int {
+          ordered.first { $0 >= index }.flatMap { shown.firstIndex(of: $0) } ?? shown.count - 1
+        }
+        let first = place(from)
+        let last = place(to)
         for position in min(first, last)...max(first, last) {
           run.selected.insert(source.rows[shown[position]].id)
         }
       }
       run.anchor = start
       return "range from \(start) to \(end)"
+    case 18:
+      // A step of the filter's scan (odd seeds: 8 rows a step).
+      let rows = run.int(1...40)
+      let more = table.continueFiltering(rows: rows)
+      return "continue filtering \(rows) rows\(more ? "" : ", done")"
     case 16:
       table.selectAll()
       run.selected = Set(source.rows.map(\.id))

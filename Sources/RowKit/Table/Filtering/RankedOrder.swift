@@ -31,13 +31,8 @@ struct RankedOrder {
     matches: [UInt32], scores: [Int], matchHeights: [Int32], kept: [UInt32],
     keptHeights: [Int32], rows: Int
   ) {
-    // Each key: the rank above the match's place in `matches`, which is in flat order,
-    // so sorting by rank alone keeps flat order on ties.
-    var keys = scores.enumerated().map { place, score in
-      UInt64(TextMatches.rank(of: score)) << 32 | UInt64(place)
-    }
-    RankSort.sort(&keys, fromDigit: 2)
-    let places = keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+    // `matches` is in flat order, so ties keep flat order.
+    let places = RankSort.placesByScore(scores)
     flatIndexes = places.map { matches[$0] } + kept
     let heights = places.map { matchHeights[$0] } + keptHeights
     positions = [UInt32](repeating: 0, count: rows)

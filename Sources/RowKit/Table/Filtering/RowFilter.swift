@@ -41,8 +41,14 @@ public struct RowFilter {
   /// order; index paths, edits and the selection still name rows by their place in
   /// the table; no section header is pinned (``TableView/pinsSectionHeaders``).
   /// Setting a ranked filter scrolls to the top, where its best match is.
-  /// An empty query shows every row in the rows' order. A table over a ``RowSource``
-  /// does not rank yet: it shows the matches of either order in the source's order.
+  /// An empty query shows every row in the rows' order.
+  ///
+  /// A table over a ``RowSource`` ranks the source's rows the same way: each match is
+  /// scored as the filter checks it, and the matches found so far are ranked again at
+  /// each step of ``TableView/continueFiltering(rows:)`` (a viewport at the top stays
+  /// at the top, where the best match is; else it keeps its row). Rows the source
+  /// inserts or reloads (``TableView/sourceDidChange(_:)``) are scored and ranked in;
+  /// the focus and the selection stay with their rows, by source index.
   ///
   /// ```swift
   /// table.filter = .text(TextQuery("tv"), order: .ranked)  // "TableView" before "tests/tv"
@@ -51,6 +57,8 @@ public struct RowFilter {
   /// - Complexity: the filter's, plus O(k) to rank k shown rows (a radix sort by
   ///   score) and O(n) to map rows to their ranked places; after an edit while
   ///   ranked, the next layout ranks the shown rows again, O(n + k) matcher calls.
+  ///   Over a source: O(k) more at each step and each change of the source (the
+  ///   scores are kept, 12 bytes a match; only new and reloaded rows are scored).
   public static func text(
     _ query: TextQuery, keepsRowsWithoutText: Bool = true, order: TextMatches.Order
   ) -> RowFilter {
