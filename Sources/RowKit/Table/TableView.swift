@@ -162,9 +162,13 @@ public final class TableView {
   let cells: CellCache
   /// What the table last drew, and into which canvas (``draw(into:at:)``).
   var drawn: DrawnFrame?
-  var needsLayout = true
+  /// How much of the last layout is stale (``needsLayout``).
+  var staleness = LayoutStaleness.all
   /// Row heights computed, by the rows' content views or kinds.
   var measurements = 0
+  /// Rows given their cells by layouts: every row shown by a pass that places them,
+  /// only the changed rows by one that redoes rows whose contents changed.
+  var rowsLaidOut = 0
 
   /// Creates a table of sections.
   ///

@@ -46,6 +46,10 @@ extension TableView {
       refilter(slot: slot)
       noteReplaced(tree.row(inSlot: slot).id, old: old.content, new: content, &log)
       log.record(.replaced(slot: slot, content: old.content, height: old.height))
+      // The rows keep their places: the next layout redoes this row alone, unless
+      // something else changed too.
+      staleness.noteContent(slot: slot, height: old.height)
+      return
     case .addRows(let delta, let section):
       sectionCounts.add(delta, to: section)
       log.record(.addedRows(delta, toSection: section))
@@ -121,7 +125,9 @@ extension TableView {
     if tree.isSparse { rebuildTree(order: tree.entriesInOrder()) }
     repairFocus(after: log)
     repairSelection(after: log)
-    needsLayout = true
+    // The edits marked what of the layout is stale; the next layout checks the focus
+    // against it in any case.
+    if !needsLayout { staleness = .contents([]) }
   }
 
   /// Rebuilds the row tree in `order` (``RowTree/rebuild(order:)``); the cells follow

@@ -115,9 +115,13 @@ extension TableView {
     }
   }
 
-  /// One pass of ``layoutIfNeeded()``.
+  /// One pass of ``layoutIfNeeded()``: only the rows whose contents changed, when
+  /// nothing else did and they keep their heights (``layOutChangedRows(_:)``), else
+  /// every row placed again.
   private func layOutOnce() {
+    let stale = staleness
     needsLayout = false
+    if case .contents(let changed) = stale, layOutChangedRows(changed) { return }
     var before = placed
     if let pinned { before.append(pinned) }
     placed = []
@@ -141,6 +145,7 @@ extension TableView {
     if pinsHeaders { pinned = pinHeader(&placed) }
     let shown = placed + (pinned.map { [$0] } ?? [])
     cells.endPass(placed: Set(shown.map(\.slot)))
+    rowsLaidOut += shown.count
     for row in shown {
       cells.claim(slot: row.slot, row: tree.row(inSlot: row.slot), index: row.index) {
         tree.flatIndex(ofSlot: $0)
