@@ -211,19 +211,26 @@ extension TextCanvas {
     let columns = size.columns
     let first = area.columns.lowerBound
     let last = area.columns.upperBound - 1
-    let blank = CanvasCell.blank(style)
-    cells.withUnsafeMutableBufferPointer { cells in
-      for line in area.lines {
-        let base = line * columns
-        // A wide character cut by the rectangle's edges loses its other half.
-        if cells[base + first].width == 0, first > 0 {
-          cells[base + first - 1] = .blank(cells[base + first - 1].style)
+    var blank = CanvasCell.blank(style)
+    withUnsafePointer(to: &blank) { blank in
+      cells.withUnsafeMutableBufferPointer { cells in
+        guard let start = cells.baseAddress else { return }
+        for line in area.lines {
+          let base = line * columns
+          // A wide character cut by the rectangle's edges loses its other half.
+          if cells[base + first].width == 0, first > 0 {
+            cells[base + first - 1] = .blank(cells[base + first - 1].style)
+          }
+          if cells[base + last].width == 2, last + 1 < columns {
+            cells[base + last + 1] = .blank(cells[base + last + 1].style)
+          }
+          // A cell that is that blank already, byte for byte, is left as it is (no
+          // release of its character and retain of the blank's).
+          for index in base + first...base + last
+          where !FrameDiff.sameBytes(UnsafeRawPointer(start + index), UnsafeRawPointer(blank)) {
+            cells[index] = blank.pointee
+          }
         }
-        if cells[base + last].width == 2, last + 1 < columns {
-          cells[base + last + 1] = .blank(cells[base + last + 1].style)
-        }
-        UnsafeMutableBufferPointer(rebasing: cells[base + first...base + last])
-          .update(repeating: blank)
       }
     }
   }

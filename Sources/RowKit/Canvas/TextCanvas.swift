@@ -161,18 +161,18 @@ extension TextCanvas {
     return copy
   }
 
-  /// Copies one line's cells from another canvas of the same size, in place; a cell
-  /// whose bytes are already the same is left as it is (no retain and release of its
-  /// character).
-  mutating func copyLine(_ line: Int, from other: TextCanvas) {
-    let columns = size.columns
+  /// Copies the cells of one line's `columns` from another canvas of the same size, in
+  /// place; a cell whose bytes are already the same is left as it is (no retain and
+  /// release of its character).
+  mutating func copyCells(ofLine line: Int, columns: Range<Int>, from other: TextCanvas) {
+    let base = line * size.columns
     willWrite(lines: line..<line + 1)
     cells.withUnsafeMutableBufferPointer { target in
       other.cells.withUnsafeBufferPointer { source in
         guard let targetBase = target.baseAddress, let sourceBase = source.baseAddress else {
           return
         }
-        for index in line * columns..<(line + 1) * columns
+        for index in base + columns.lowerBound..<base + columns.upperBound
         where !FrameDiff.sameBytes(
           UnsafeRawPointer(targetBase + index), UnsafeRawPointer(sourceBase + index))
         {

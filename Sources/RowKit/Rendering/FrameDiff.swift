@@ -8,6 +8,15 @@ struct FrameDiff {
   var buffer = OutputBuffer()
   var cursor: Position?
   var pen = Style.plain
+  /// The lines that differ, each with the columns from its first changed cell to its
+  /// last, in the order compared.
+  var changes: [LineChange] = []
+
+  /// The cells of one line that differ: from the first changed column to the last.
+  struct LineChange {
+    var line: Int
+    var columns: Range<Int>
+  }
 
   init(next: TextCanvas, old: TextCanvas) {
     self.next = next
@@ -51,6 +60,7 @@ struct FrameDiff {
         }
       }
       guard first >= 0 else { return }
+      self.changes.append(LineChange(line: line, columns: first..<last + 1))
       var column = first
       if column > 0, next.cells[base + column].width == 0 { column -= 1 }
       // The changed cells from `column` on.
@@ -147,9 +157,10 @@ struct FrameDiff {
   func firstOfTrailingBlanks(line: Int) -> Int {
     let columns = next.size.columns
     let base = line * columns
-    let blank = [CanvasCell.blank(.plain)]
-    return next.cells.withUnsafeBufferPointer { cells in
-      blank.withUnsafeBufferPointer { blank in
+    var blank = CanvasCell.blank(.plain)
+    return withUnsafePointer(to: &blank) { blank in
+      next.cells.withUnsafeBufferPointer { cells in
+        let blank = UnsafeBufferPointer(start: blank, count: 1)
         var end = columns
         while end > 0, FrameDiff.same(cells, blank, 0, base + end - 1) { end -= 1 }
         return end

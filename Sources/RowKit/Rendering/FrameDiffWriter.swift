@@ -103,6 +103,7 @@ public struct FrameDiffWriter: Sendable {
     var next = canvas
     if !colors { next.removeStyles(lines: lines) }
     let bytes: [UInt8]
+    let changes: [FrameDiff.LineChange]
     do {
       var diff = FrameDiff(next: next, old: screen)
       diff.cursor = cursor
@@ -110,11 +111,15 @@ public struct FrameDiffWriter: Sendable {
       placeCursor(of: canvas, in: &diff)
       bytes = diff.buffer.bytes
       cursor = diff.cursor
+      changes = diff.changes
     }
-    // The writer's own copy follows, line by line: it never shares the caller's
-    // storage, so the caller's next write copies nothing.
+    // The writer's own copy follows, the changed cells of each line (the others are
+    // equal already): it never shares the caller's storage, so the caller's next
+    // write copies nothing.
     previous = nil
-    for line in lines ?? Array(0..<canvas.size.lines) { screen.copyLine(line, from: next) }
+    for change in changes {
+      screen.copyCells(ofLine: change.line, columns: change.columns, from: next)
+    }
     previous = screen
     source = (CanvasIdentityReference(canvas.identity), canvas.lineVersions)
     return bytes

@@ -164,6 +164,8 @@ public final class TableView {
   var drawn: DrawnFrame?
   /// How much of the last layout is stale (``needsLayout``).
   var staleness = LayoutStaleness.all
+  /// What the layouts since the last draw redid: only some rows' contents, or all.
+  var undrawn = LayoutStaleness.all
   /// Row heights computed, by the rows' content views or kinds.
   var measurements = 0
   /// Rows given their cells by layouts: every row shown by a pass that places them,

@@ -24,6 +24,9 @@ struct DrawnFrame {
   var viewport: Size
   var widthMode: WidthMode
   var chrome: CellChrome
+  /// The focus and the selection the rows were drawn with.
+  var focus: Focus?
+  var selection: RowSelection
   var rows: [Row]
   /// The first viewport line below the rows, blanked.
   var contentEnd: Int

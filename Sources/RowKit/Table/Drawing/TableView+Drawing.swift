@@ -21,7 +21,7 @@ extension TableView {
     let rows = layout
     beginLayingOut()
     defer { endLayingOut() }
-    let previous = drawn.flatMap { isCurrent($0, canvas: canvas, origin: origin) ? $0 : nil }
+    var previous = drawn.flatMap { isCurrent($0, canvas: canvas, origin: origin) ? $0 : nil }
     let clip = Rect(origin: origin, size: viewport)
     // A pinned header can be all that shows (a header taller than the viewport).
     let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0, pinnedLines?.upperBound ?? 0)
@@ -35,61 +35,106 @@ extension TableView {
     // The cursor within the viewport belongs to its rows: the row that puts it there
     // (drawn now, or drawn before and unchanged) has it.
     let outside = canvas.cursor.flatMap { clip.contains($0) ? nil : $0 }
-    var rowCursor: Point?
-    var drawnRows: [DrawnFrame.Row] = []
-    drawnRows.reserveCapacity(rows.count)
-    var hint = 0
     var matcher = matcherForDrawing()
-    // Rows under a pinned header, now or in the last frame, are drawn again: the
-    // header is drawn over them last.
-    let pinnedNow = pinnedLines
-    let pinnedBefore = previous?.pinnedLines
-    let previousRows = previous?.rows ?? []
-    // The pinned header goes last; without one the rows are drawn as placed, uncopied.
-    for row in pinned.map({ rows + [$0] }) ?? rows {
-      let content = tree.row(inSlot: row.slot)
-      let isFocused = row.slot == focusedSlot
-      var state = DrawContext(
-        isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil,
-        isSelected: !selection.isEmpty && isSelected(content.id))
-      state.textMatch = Self.match(of: content, with: &matcher)
-      state.matchStyle = chrome.matchStyle
-      var record = DrawnFrame.Row(
-        slot: row.slot, line: row.line, height: height(of: row), content: content.content,
-        state: state)
-      // The pinned header itself is drawn every frame, over whatever is under it.
-      let lines = row.line..<row.line + record.height
-      let redraw =
-        row.slot == pinned?.slot || pinnedNow?.overlaps(lines) ?? false
-        || pinnedBefore?.overlaps(lines) ?? false
-      if !redraw, let old = DrawnFrame.position(of: row.slot, in: previousRows, from: hint) {
-        hint = old + 1
-        // Read in place: the last frame's rows are not copied to be compared.
-        if previousRows[old].line == record.line, previousRows[old].height == record.height,
-          previousRows[old].state == state,
-          previousRows[old].content.isSameValue(as: record.content)
-        {
-          drawnRows.append(previousRows[old])
-          rowCursor = previousRows[old].cursor ?? rowCursor
-          continue
+    var drawnRows: [DrawnFrame.Row]
+    if let positions = previous.flatMap({ changedPositions(since: $0, end: end) }) {
+      // Only some rows' contents changed since the last frame: the others are as
+      // drawn. Its rows are taken over (the last references to them dropped first).
+      drawnRows = previous?.rows ?? []
+      previous = nil
+      drawn = nil
+      for position in positions {
+        let record = drawRow(
+          rows[position], into: &canvas, origin: origin, clip: clip,
+          focusedSlot: focusedSlot, matcher: &matcher, before: drawnRows, at: position)
+        drawnRows[position] = record
+      }
+    } else {
+      drawnRows = []
+      drawnRows.reserveCapacity(rows.count)
+      var hint = 0
+      // Rows under a pinned header, now or in the last frame, are drawn again: the
+      // header is drawn over them last.
+      let pinnedNow = pinnedLines
+      let pinnedBefore = previous?.pinnedLines
+      let previousRows = previous?.rows ?? []
+      // The pinned header goes last; without one the rows are drawn as placed, uncopied.
+      for row in pinned.map({ rows + [$0] }) ?? rows {
+        // The pinned header itself is drawn every frame, over whatever is under it.
+        let lines = row.line..<row.line + height(of: row)
+        let redraw =
+          row.slot == pinned?.slot || pinnedNow?.overlaps(lines) ?? false
+          || pinnedBefore?.overlaps(lines) ?? false
+        var old: Int?
+        if !redraw, let position = DrawnFrame.position(of: row.slot, in: previousRows, from: hint) {
+          hint = position + 1
+          old = position
         }
+        drawnRows.append(
+          drawRow(
+            row, into: &canvas, origin: origin, clip: clip, focusedSlot: focusedSlot,
+            matcher: &matcher, before: previousRows, at: old))
       }
-      if let cell = cells.cell(slot: row.slot, id: content.id) {
-        var frame = frame(of: row)
-        frame.origin.column = frame.origin.column &+ origin.column
-        frame.origin.line = frame.origin.line &+ origin.line
-        canvas.cursor = nil
-        cell.draw(in: &canvas, frame: frame, clip: clip, chrome: chrome, state: state)
-        record.cursor = canvas.cursor.flatMap { clip.contains($0) ? $0 : nil }
-        rowCursor = record.cursor ?? rowCursor
-      }
-      drawnRows.append(record)
     }
-    canvas.cursor = rowCursor ?? outside
+    canvas.cursor = drawnRows.reduce(nil) { $1.cursor ?? $0 } ?? outside
     drawn = DrawnFrame(
       canvas: CanvasIdentityReference(canvas.identity), origin: origin, viewport: viewport,
-      widthMode: widthMode, chrome: chrome, rows: drawnRows, contentEnd: end,
-      pinnedLines: pinnedNow, versions: viewportVersions(of: canvas, origin: origin))
+      widthMode: widthMode, chrome: chrome, focus: focus, selection: selectionState.rows,
+      rows: drawnRows, contentEnd: end, pinnedLines: pinnedLines,
+      versions: viewportVersions(of: canvas, origin: origin))
+    undrawn = .current
+  }
+
+  /// The positions among the last frame's rows of the rows to draw again, when only
+  /// some rows' contents changed since that frame (every layout since redid only
+  /// changed rows, and the focus, the selection and the rows' end are as drawn);
+  /// `nil` when every row is to be compared.
+  private func changedPositions(since frame: DrawnFrame, end: Int) -> [Int]? {
+    guard case .contents(let changed) = undrawn, pinned == nil, frame.pinnedLines == nil,
+      frame.contentEnd == end, frame.rows.count == placed.count, frame.focus == focus,
+      frame.selection == selectionState.rows
+    else { return nil }
+    var positions: [Int] = []
+    for row in changed {
+      guard let position = DrawnFrame.position(of: row.slot, in: frame.rows, from: 0),
+        placed[position].slot == row.slot
+      else { return nil }
+      positions.append(position)
+    }
+    return positions
+  }
+
+  /// Draws a placed row unless its record in the last frame (`before[old]`) shows it
+  /// as it is now; the row's record in this frame.
+  private func drawRow(
+    _ row: PlacedRow, into canvas: inout TextCanvas, origin: Point, clip: Rect,
+    focusedSlot: UInt32?, matcher: inout TextMatcher?, before: [DrawnFrame.Row], at old: Int?
+  ) -> DrawnFrame.Row {
+    let content = tree.row(inSlot: row.slot)
+    let isFocused = row.slot == focusedSlot
+    var state = DrawContext(
+      isFocused: isFocused, focusedControl: isFocused ? focus?.control : nil,
+      isSelected: !selection.isEmpty && isSelected(content.id))
+    state.textMatch = Self.match(of: content, with: &matcher)
+    state.matchStyle = chrome.matchStyle
+    // Read in place: the last frame's row is not copied to be compared.
+    if let old, before[old].line == row.line, before[old].height == height(of: row),
+      before[old].state == state, before[old].content.isSameValue(as: content.content)
+    {
+      return before[old]
+    }
+    var record = DrawnFrame.Row(
+      slot: row.slot, line: row.line, height: height(of: row), content: content.content,
+      state: state)
+    if let cell = cells.cell(slot: row.slot, id: content.id) {
+      var frame = frame(of: row)
+      frame.origin.column = frame.origin.column &+ origin.column
+      frame.origin.line = frame.origin.line &+ origin.line
+      canvas.cursor = nil
+      cell.draw(in: &canvas, frame: frame, clip: clip, chrome: chrome, state: state)
+      record.cursor = canvas.cursor.flatMap { clip.contains($0) ? $0 : nil }
+    }
+    return record
   }
 
   /// The visible frame drawn into a new canvas the size of the viewport, in the table's

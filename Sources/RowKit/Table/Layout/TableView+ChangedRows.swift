@@ -16,6 +16,7 @@ extension TableView {
       let first = placed.first, let last = placed.last
     else { return false }
     var notShown: [UInt32] = []
+    var shownChanged: [LayoutStaleness.ChangedRow] = []
     for change in changed {
       guard let position = placed.firstIndex(where: { $0.slot == change.slot }) else {
         notShown.append(change.slot)
@@ -25,6 +26,7 @@ extension TableView {
       cells.refresh(slot: change.slot, row: tree.row(inSlot: change.slot))
       guard measure(placed[position].index) == Int(change.height) else { return false }
       rowsLaidOut += 1
+      shownChanged.append(change)
     }
     if !notShown.isEmpty {
       // A row outside the shown ones stays out only while the rows fill the viewport.
@@ -34,6 +36,7 @@ extension TableView {
         guard index < first.index || index > last.index else { return false }
       }
     }
+    for change in shownChanged { undrawn.noteContent(slot: change.slot, height: change.height) }
     repairFocusAfterLayout(resized: false)
     return true
   }

@@ -146,6 +146,7 @@ extension TableView {
     let shown = placed + (pinned.map { [$0] } ?? [])
     cells.endPass(placed: Set(shown.map(\.slot)))
     rowsLaidOut += shown.count
+    undrawn = .all
     for row in shown {
       cells.claim(slot: row.slot, row: tree.row(inSlot: row.slot), index: row.index) {
         tree.flatIndex(ofSlot: $0)
