@@ -46,11 +46,12 @@ extension Array: FlatRows where Element == Row {
 /// Copying a million rows into one array (and freeing it after) cost more than the
 /// diff itself: every row's id and content retained and released once more.
 ///
-/// The diff reads the rows in order, so a cursor remembers the body rows of the
-/// section read last (where they start and how many): a read among them is one
-/// subtraction and one unsigned comparison, then the row in its section's array. Only
-/// a read outside them (a header, a footer, another section) searches the sections
-/// and moves the cursor.
+/// The diff reads the rows in order, so a cursor holds the body rows of the section
+/// read last — the section's own array (shared, not copied) and the flat index where
+/// it starts: a read among them is one subtraction and one unsigned comparison with
+/// the array's count, then the row in that array (its bounds already checked). Only a
+/// read outside them (a header, a footer, another section) searches the sections and
+/// moves the cursor.
 ///
 /// - Complexity: O(s) to make for s sections; O(1) a row in the cursor's section,
 ///   O(log s) another.
@@ -71,12 +72,12 @@ struct SectionedRows: FlatRows {
   /// shared).
   private let cursor = Cursor()
 
-  /// A section's body rows: the section, the flat index of its first body row and
-  /// their number.
+  /// A section's body rows: the flat index of its first body row, and the rows (the
+  /// section's array itself: reading a row through it indexes one array, not the
+  /// array of sections and then the section's).
   private final class Cursor {
-    var section = 0
     var bodyStart = 0
-    var bodyCount = 0
+    var body: [Row] = []
   }
 
   init(_ sections: [Section]) {
@@ -112,19 +113,19 @@ struct SectionedRows: FlatRows {
     self.runSections = runSections
     if let first = sections.first {
       cursor.bodyStart = bodyStarts[0]
-      cursor.bodyCount = first.rows.count
+      cursor.body = first.rows
     }
   }
 
   var count: Int { starts[starts.count - 1] }
 
-  /// The section and body offset of a flat index among the cursor's body rows, else
-  /// `nil` (the caller then asks ``seek(_:)``).
+  /// The offset of a flat index among the cursor's body rows (``Cursor/body``), else
+  /// `nil` (the caller then asks ``seekRow(_:)``).
   @inline(__always)
-  private func cursorPlace(_ position: Int) -> (section: Int, offset: Int)? {
+  private func cursorOffset(_ position: Int) -> Int? {
     let offset = position &- cursor.bodyStart
-    guard UInt(bitPattern: offset) < UInt(bitPattern: cursor.bodyCount) else { return nil }
-    return (cursor.section, offset)
+    guard UInt(bitPattern: offset) < UInt(bitPattern: cursor.body.count) else { return nil }
+    return offset
   }
 
   /// Where the row at a flat index (0..<count) is, found among the sections: its
@@ -141,9 +142,8 @@ struct SectionedRows: FlatRows {
       let middle = (low + high + 1) / 2
       if starts[middle] <= position { low = middle } else { high = middle - 1 }
     }
-    cursor.section = low
     cursor.bodyStart = bodyStarts[low]
-    cursor.bodyCount = bodies[low].count
+    cursor.body = bodies[low]
     return (low, position - bodyStarts[low])
   }
 
@@ -159,46 +159,46 @@ struct SectionedRows: FlatRows {
 
   /// The row at a flat index.
   func row(at position: Int) -> Row {
-    guard let (section, offset) = cursorPlace(position) else { return seekRow(position) }
-    return bodies[section][offset]
+    guard let offset = cursorOffset(position) else { return seekRow(position) }
+    return cursor.body[offset]
   }
 
   @inline(__always)
   func id(at position: Int) -> RowID {
-    guard let (section, offset) = cursorPlace(position) else { return seekRow(position).id }
-    return bodies[section][offset].id
+    guard let offset = cursorOffset(position) else { return seekRow(position).id }
+    return cursor.body[offset].id
   }
 
   @inline(__always)
   func id(at position: Int, equals other: RowID) -> Bool {
-    guard let (section, offset) = cursorPlace(position) else {
+    guard let offset = cursorOffset(position) else {
       return seekRow(position).id == other
     }
-    return bodies[section][offset].id == other
+    return cursor.body[offset].id == other
   }
 
   @inline(__always)
   func idHash(at position: Int) -> Int {
-    guard let (section, offset) = cursorPlace(position) else {
+    guard let offset = cursorOffset(position) else {
       return seekRow(position).id.hashValue
     }
-    return bodies[section][offset].id.hashValue
+    return cursor.body[offset].id.hashValue
   }
 
   @inline(__always)
   func content(at position: Int) -> AnyRowContent {
-    guard let (section, offset) = cursorPlace(position) else {
+    guard let offset = cursorOffset(position) else {
       return seekRow(position).content
     }
-    return bodies[section][offset].content
+    return cursor.body[offset].content
   }
 
   @inline(__always)
   func content(at position: Int, equals other: AnyRowContent) -> Bool {
-    guard let (section, offset) = cursorPlace(position) else {
+    guard let offset = cursorOffset(position) else {
       return seekRow(position).content == other
     }
-    return bodies[section][offset].content == other
+    return cursor.body[offset].content == other
   }
 }
 
