@@ -82,8 +82,11 @@ extension TableView {
         state.focus?.index = SourceSelection.moved(focus.index, rows, to: destination)
       }
     }
-    state.pending = (state.displayPosition(atOrAfter: index), line)
-    if state.ranking != nil {
+    // Ranked, the matches' places are read once they are ranked again: until then the
+    // ranking is the old matches'.
+    if state.ranking == nil {
+      state.pending = (state.displayPosition(atOrAfter: index), line)
+    } else {
       state.rerank()
       let position = state.displayPosition(atOrAfter: index)
       if !anchorDeleted, position < state.displayCount,
