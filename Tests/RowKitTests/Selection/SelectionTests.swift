@@ -219,4 +219,112 @@ func heading(_ id: RowID, _ text: String) -> Row {
     #expect((0..<3).map { canvas.version(ofLine: $0) != versions[$0] } == [false, false, true])
     expectLines(RenderedLines.of(canvas), [" ✓Row 1", "›✓Row 2", " ✓Row 3"])
   }
+
+  // MARK: Ranges and the rows that refuse selection
+
+  /// Two sections under headings (which refuse selection), the second with a footer
+  /// heading: ha 1 2 | hb 3 4 5 fb.
+  func makeSectionedTable() throws -> TableView {
+    var registry = TestKinds.registry()
+    try registry.register(HeadingKind())
+    let table = try TableView(
+      registry: registry,
+      sections: [
+        Section(id: "a", header: heading("ha", "A"), rows: [label(1, "One"), label(2, "Two")]),
+        Section(
+          id: "b", header: heading("hb", "B"), footer: heading("fb", "End"),
+          rows: [label(3, "Three"), label(4, "Four"), label(5, "Five")]),
+      ],
+      viewport: Size(columns: 12, lines: 9))
+    table.selectionMode = .multiple
+    return table
+  }
+
+  @Test func aRangeAcrossSectionsPassesOverTheirHeadersAndFooters() throws {
+    let table = try makeSectionedTable()
+    #expect(table.selectionState.refusing == ["ha", "hb", "fb"])
+    #expect(try table.selectRange(from: "fb", to: "ha"))
+    #expect(table.selectedRowIDs == [1, 2, 3, 4, 5])
+    #expect(table.selectedCount == 5)
+    #expect(table.selectionAnchor == "fb")
+    // From a selection that is not empty: only the rows not selected are added.
+    try table.deselect(4)
+    // 2 is selected and hb refuses: nothing to add.
+    #expect(try table.selectRange(from: 2, to: "hb") == false)
+    #expect(table.selectedRowIDs == [1, 2, 3, 5])
+    #expect(try table.selectRange(from: "hb", to: 5))
+    #expect(table.selectedRowIDs == [1, 2, 3, 4, 5])
+    check(table)
+  }
+
+  @Test func aRangePassesOverRowsSwitchedToAKindThatRefusesAndTakesThemSwitchedBack() throws {
+    let table = try makeSectionedTable()
+    try table.performBatchUpdates([.switchKind(3, heading(3, "Now a heading").content)])
+    #expect(table.selectionState.refusing == ["ha", "hb", "fb", 3])
+    #expect(try table.selectRange(from: 1, to: 5))
+    #expect(table.selectedRowIDs == [1, 2, 4, 5])
+    table.clearSelection()
+    try table.performBatchUpdates([
+      .switchKind(3, label(3, "Three again").content), .delete("hb"),
+    ])
+    #expect(table.selectionState.refusing == ["ha", "fb"])
+    #expect(try table.selectRange(from: 1, to: 5))
+    #expect(table.selectedRowIDs == [1, 2, 3, 4, 5])
+    check(table)
+  }
+
+  @Test func aFailedBatchLeavesTheRowsThatRefuseAsTheyWere() throws {
+    let table = try makeSectionedTable()
+    #expect(throws: TableError.unknownRowID(99)) {
+      try table.performBatchUpdates([
+        .delete("hb"), .switchKind(1, heading(1, "Now a heading").content),
+        .insert([heading(8, "New")], at: RowIndexPath(row: 0, section: 0)), .delete(99),
+      ])
+    }
+    #expect(table.selectionState.refusing == ["ha", "hb", "fb"])
+    #expect(try table.selectRange(from: "ha", to: "fb"))
+    #expect(table.selectedRowIDs == [1, 2, 3, 4, 5])
+    check(table)
+  }
+
+  @Test func anApplyThatMovesAndChangesHeadersKeepsTheRowsThatRefuse() throws {
+    let table = try makeSectionedTable()
+    try table.apply([
+      Section(
+        id: "b", header: heading("hc", "C"),
+        rows: [label(5, "Five"), heading(3, "Three"), label(1, "One")]),
+      Section(id: "a", rows: [label(2, "Two")]),
+    ])
+    #expect(table.selectionState.refusing == ["hc", 3])
+    #expect(try table.selectRange(from: "hc", to: 2))
+    #expect(table.selectedRowIDs == [5, 1, 2])
+    check(table)
+  }
+
+  @Test func aRangeCoversTheCollapsedAndFilteredRowsBetweenItsEnds() throws {
+    let table = try makeSectionedTable()
+    try table.setCollapsed(true, section: "a")
+    table.filter = .rows { $0.id != 4 }
+    expectLines(
+      RenderedLines.of(table), ["  A", "  B", "  Three", "  Five", "  End", "", "", "", ""])
+    // The range is of the rows between its ends, in order: those of the collapsed
+    // section and those the filter hides are among them.
+    #expect(try table.selectRange(from: "ha", to: 5))
+    #expect(table.selectedRowIDs == [1, 2, 3, 4, 5])
+    expectLines(
+      RenderedLines.of(table), ["  A", "  B", " ✓Three", " ✓Five", "  End", "", "", "", ""])
+    check(table)
+  }
+
+  @Test func theRowsThatRefuseAreKeptOnlyInMultipleMode() throws {
+    let table = try makeSectionedTable()
+    table.selectionMode = .single
+    #expect(table.selectionState.refusing == nil)
+    try table.performBatchUpdates([
+      .delete("hb"), .insert([heading(8, "New")], at: RowIndexPath(row: 0, section: 0)),
+    ])
+    table.selectionMode = .multiple
+    #expect(table.selectionState.refusing == ["ha", 8, "fb"])
+    check(table)
+  }
 }

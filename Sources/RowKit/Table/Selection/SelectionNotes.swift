@@ -9,6 +9,14 @@ struct SelectionNotes {
   let counts: Bool
   /// The count of selectable rows before the change: a change rolled back restores it.
   let countBefore: Int
+  /// Whether the change notes the rows that start or stop refusing selection
+  /// (``SelectionState/refusing`` is kept).
+  let keepsRefusing: Bool
+  /// Rows that began to refuse selection (`true`: inserted, or given content that
+  /// refuses) or stopped (`false`: removed, or given content that allows it), in the
+  /// order of the edits: the change, once finished, applies them to
+  /// ``SelectionState/refusing`` in that order; a change rolled back drops them.
+  var refusals: [(id: RowID, refuses: Bool)] = []
   /// The rows removed or given new content: each leaves the selection unless it is
   /// still a row that allows selection.
   var touched: [RowID] = []
@@ -20,5 +28,6 @@ struct SelectionNotes {
     tracks = state.isTracking
     counts = state.counts
     countBefore = state.selectableCount
+    keepsRefusing = state.refusing != nil
   }
 }

@@ -1,6 +1,7 @@
-/// A table's selection: its mode, the selected rows, the anchor of ranges, and the
-/// number of rows that allow selection (kept only in ``SelectionMode/multiple``,
-/// where it makes the count of an inverted selection O(1)).
+/// A table's selection: its mode, the selected rows, the anchor of ranges, and — kept
+/// only in ``SelectionMode/multiple`` — the number of rows that allow selection (it
+/// makes the count of an inverted selection O(1)) and the rows that refuse it (a
+/// range reads its rows' ids alone and asks this set, not each row's kind).
 struct SelectionState {
   /// The rows an extension from the anchor (``TableView/extendSelection(by:)``)
   /// selected, and the row it reaches: a further extension first gives those rows
@@ -19,6 +20,16 @@ struct SelectionState {
   /// The rows of the table that allow selection, in ``SelectionMode/multiple`` mode;
   /// 0 in the others.
   var selectableCount = 0
+  /// The rows of the table that refuse selection (``RowKind/isSelectable(_:)``), in
+  /// ``SelectionMode/multiple`` mode on a table made without a source; `nil` in the
+  /// other modes and on a source-backed table (whose ranges are source indexes).
+  ///
+  /// A range selection reads each row's id in place and asks this set whether the
+  /// row refuses selection: asking the row's kind copied the row out of its slot,
+  /// retaining and releasing its content box (a write to one more cache line a row,
+  /// and most of a range's cost). Headers and "loading…" rows are the usual members:
+  /// the set is small, and a range over a table with none asks nothing.
+  var refusing: Set<RowID>?
 
   /// Whether rows entering and leaving the table change the count of selectable rows.
   var counts: Bool { mode == .multiple }

@@ -9,8 +9,9 @@ extension TableView {
   /// changes the selection sends ``SelectionChanged``.
   ///
   /// - Complexity: O(1), except that entering ``SelectionMode/multiple`` counts the
-  ///   rows that allow selection, O(n) once: from then on the count follows every
-  ///   change, so ``selectedCount`` is O(1) even after ``selectAll()``.
+  ///   rows that allow selection and notes those that refuse it, O(n) once: from then
+  ///   on both follow every change, so ``selectedCount`` is O(1) even after
+  ///   ``selectAll()``, and a range reads only its rows' ids.
   public var selectionMode: SelectionMode {
     get { selectionState.mode }
     set {
@@ -30,7 +31,9 @@ extension TableView {
       case .multiple:
         state.rows = old.rows
         state.anchor = old.anchor
-        state.selectableCount = countSelectableRows()
+        let refusing = refusingRows()
+        state.selectableCount = tree.count - refusing.count
+        state.refusing = refusing
       }
       selectionState = state
       needsLayout = true
@@ -282,11 +285,13 @@ extension TableView {
 
   /// Selects the selectable rows at flat indexes `range` that are not selected.
   ///
-  /// The rows are read in order, leaf by leaf (``RowTree/forEachRow(in:_:)``), not
-  /// found one by one from the root; the selection's set is taken out of the table's
-  /// state while it grows, so it stays uniquely held and no row pays an access check.
-  /// From an empty selection, the rows selected are the new selection itself: one
-  /// set is built, not two.
+  /// The rows' ids are read in order, in place, leaf by leaf
+  /// (``RowTree/forEachID(in:_:)``), not found one by one from the root; whether a
+  /// row refuses selection is asked of the few rows kept as refusing it
+  /// (``SelectionState/refusing``), not of its kind, so no row's content is read. The
+  /// selection's set is taken out of the table's state while it grows, so it stays
+  /// uniquely held and no row pays an access check. From an empty selection, the rows
+  /// selected are the new selection itself: one set is built, not two.
   ///
   /// - Returns: the rows it selected.
   /// - Complexity: O(k + log n) for the k rows of the range.
@@ -294,19 +299,24 @@ extension TableView {
     var rows = selectionState.rows
     selectionState.rows = RowSelection()
     defer { selectionState.rows = rows }
+    let refusing = selectionState.refusing ?? refusingRows()
     let flatRange = range.lowerBound..<range.upperBound + 1
     var added = Set<RowID>(minimumCapacity: range.count)
     if rows.isEmpty {
-      tree.forEachRow(in: flatRange) { row in
-        if row.content.isSelectable { added.insert(row.id) }
+      if refusing.isEmpty {
+        tree.forEachID(in: flatRange) { id in added.insert(id) }
+      } else {
+        tree.forEachID(in: flatRange) { id in
+          if !refusing.contains(id) { added.insert(id) }
+        }
       }
       rows.ids = added
       return added
     }
     if !rows.isInverted { rows.ids.reserveCapacity(rows.ids.count + range.count) }
-    tree.forEachRow(in: flatRange) { row in
+    tree.forEachID(in: flatRange) { id in
       // One hash: the set says whether the row was selected already.
-      if row.content.isSelectable, rows.insert(row.id) { added.insert(row.id) }
+      if !refusing.contains(id), rows.insert(id) { added.insert(id) }
     }
     return added
   }

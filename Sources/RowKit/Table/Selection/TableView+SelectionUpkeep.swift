@@ -1,18 +1,31 @@
 extension TableView {
   // MARK: Following changes of the rows
 
-  /// Notes rows entering the table: the count of selectable rows, and their ids
-  /// (an inserted row is never selected, ``repairSelection(after:)``).
+  /// Notes rows entering the table: the count of selectable rows, those that refuse
+  /// selection, and their ids (an inserted row is never selected,
+  /// ``repairSelection(after:)``).
   func noteInserted(_ rows: some Collection<Row>, _ log: inout EditLog) {
     if log.selection.counts {
-      for row in rows where row.content.isSelectable { selectionState.selectableCount += 1 }
+      for row in rows {
+        if row.content.isSelectable {
+          selectionState.selectableCount += 1
+        } else if log.selection.keepsRefusing {
+          log.selection.refusals.append((row.id, true))
+        }
+      }
     }
     if log.selection.tracks { log.selection.inserted.append(contentsOf: rows.lazy.map(\.id)) }
   }
 
   /// Notes a row leaving the table.
   func noteRemoved(_ row: Row, _ log: inout EditLog) {
-    if log.selection.counts, row.content.isSelectable { selectionState.selectableCount -= 1 }
+    if log.selection.counts {
+      if row.content.isSelectable {
+        selectionState.selectableCount -= 1
+      } else if log.selection.keepsRefusing {
+        log.selection.refusals.append((row.id, false))
+      }
+    }
     if log.selection.tracks { log.selection.touched.append(row.id) }
   }
 
@@ -26,6 +39,7 @@ extension TableView {
     let after = new.isSelectable
     if log.selection.counts, before != after {
       selectionState.selectableCount += after ? 1 : -1
+      if log.selection.keepsRefusing { log.selection.refusals.append((id, !after)) }
     }
     guard log.selection.tracks else { return }
     log.selection.touched.append(id)
@@ -33,12 +47,21 @@ extension TableView {
     if after, !before { log.selection.inserted.append(id) }
   }
 
-  /// Settles the selection after a change of the rows: rows that left the table, or
-  /// that refuse selection now, leave it; an anchor that left the table is dropped;
-  /// rows inserted are not selected; an extension under way ends. No message is sent.
+  /// Settles the selection after a change of the rows: the rows that refuse selection
+  /// are noted (``SelectionState/refusing``); rows that left the table, or that
+  /// refuse selection now, leave the selection; an anchor that left the table is
+  /// dropped; rows inserted are not selected; an extension under way ends. No
+  /// message is sent.
   ///
   /// - Complexity: O(k) for k rows removed, inserted or given new content.
   func repairSelection(after log: EditLog) {
+    for refusal in log.selection.refusals {
+      if refusal.refuses {
+        selectionState.refusing?.insert(refusal.id)
+      } else {
+        selectionState.refusing?.remove(refusal.id)
+      }
+    }
     guard log.selection.tracks else { return }
     var state = selectionState
     selectionState = SelectionState()  // `state` is the only reference while it changes
@@ -84,10 +107,23 @@ extension TableView {
     return count
   }
 
+  /// The rows of the table that refuse selection.
+  ///
+  /// - Complexity: O(n).
+  func refusingRows() -> Set<RowID> {
+    var refusing = Set<RowID>()
+    for slot in tree.slotsInOrder() {
+      let row = tree.row(inSlot: slot)
+      if !row.content.isSelectable { refusing.insert(row.id) }
+    }
+    return refusing
+  }
+
   /// Every way the selection breaks its invariants: its rows (or, inverted, the rows
   /// it leaves out) are rows of the table that allow selection, at most one in single
   /// mode and none without a mode; an inverted selection only in multiple mode, with
-  /// the count of selectable rows exact; the anchor and the extension name rows.
+  /// the count of selectable rows exact, and (on rows of its own) the rows refusing
+  /// selection exactly those kept; the anchor and the extension name rows.
   ///
   /// - Complexity: O(n).
   func selectionViolations() -> [String] {
@@ -108,6 +144,14 @@ extension TableView {
       if state.selectableCount != count {
         problems.append("\(state.selectableCount) selectable rows counted, \(count) in the table")
       }
+      if sourceState == nil, state.refusing != refusingRows() {
+        problems.append(
+          "the rows refusing selection are kept as \(state.refusing.map(\.count) ?? 0) ids, "
+            + "not as the table's \(tree.count - count)")
+      }
+    }
+    if state.refusing != nil, state.mode != .multiple || sourceState != nil {
+      problems.append("rows refusing selection kept outside multiple mode on rows of its own")
     }
     if let anchor = state.anchor, !tree.contains(anchor) {
       problems.append("selection anchor \(anchor) is not a row")
