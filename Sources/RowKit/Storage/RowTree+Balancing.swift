@@ -25,6 +25,7 @@ extension RowTree {
     right.parent = branches[branch].parent
     branches[branch].children.removeSubrange(half...)
     let new = allocateBranch(right)
+    syncChildCounts(ofBranch: branch)
     for child in branches[new].children {
       setParent(of: child.node, level: level - 1, to: Int32(new))
     }
@@ -53,6 +54,7 @@ extension RowTree {
     let position = self.position(of: left, in: branch)
     branches[branch].children[position] = Child(node: left, summary: leftSummary)
     branches[branch].children.insert(sibling, at: position + 1)
+    syncChildCounts(ofBranch: branch)
     if branches[branch].children.count > branchCapacity { splitBranch(branch) }
   }
 
@@ -80,10 +82,12 @@ extension RowTree {
         leaves[left].entries.append(entry)
         location[Int(entry.slot)] = UInt32(left)
       }
-      branches[branch].children[leftPosition] = Child(
-        node: Int32(left), summary: summary(ofLeaf: left))
-      branches[branch].children[rightPosition] = Child(
-        node: Int32(right), summary: summary(ofLeaf: right))
+      setChild(
+        Child(node: Int32(left), summary: summary(ofLeaf: left)), at: leftPosition,
+        ofBranch: branch)
+      setChild(
+        Child(node: Int32(right), summary: summary(ofLeaf: right)), at: rightPosition,
+        ofBranch: branch)
       return
     }
     // Merge `right` into `left`: together they hold fewer than a full leaf.
@@ -95,6 +99,7 @@ extension RowTree {
       + branches[branch].children[rightPosition].summary
     branches[branch].children[leftPosition] = Child(node: Int32(left), summary: merged)
     branches[branch].children.remove(at: rightPosition)
+    syncChildCounts(ofBranch: branch)
     freeLeaf(right)
     rebalanceBranch(branch)
   }
@@ -130,21 +135,27 @@ extension RowTree {
         branches[left].children.append(child)
         setParent(of: child.node, level: level - 1, to: Int32(left))
       }
-      branches[grandparent].children[leftPosition] = Child(
-        node: Int32(left), summary: summary(ofBranch: left))
-      branches[grandparent].children[rightPosition] = Child(
-        node: Int32(right), summary: summary(ofBranch: right))
+      syncChildCounts(ofBranch: left)
+      syncChildCounts(ofBranch: right)
+      setChild(
+        Child(node: Int32(left), summary: summary(ofBranch: left)), at: leftPosition,
+        ofBranch: grandparent)
+      setChild(
+        Child(node: Int32(right), summary: summary(ofBranch: right)), at: rightPosition,
+        ofBranch: grandparent)
       return
     }
     for child in branches[right].children {
       setParent(of: child.node, level: level - 1, to: Int32(left))
     }
     branches[left].children.append(contentsOf: branches[right].children)
+    syncChildCounts(ofBranch: left)
     let merged =
       branches[grandparent].children[leftPosition].summary
       + branches[grandparent].children[rightPosition].summary
     branches[grandparent].children[leftPosition] = Child(node: Int32(left), summary: merged)
     branches[grandparent].children.remove(at: rightPosition)
+    syncChildCounts(ofBranch: grandparent)
     freeBranch(right)
     rebalanceBranch(grandparent)
   }
@@ -160,13 +171,18 @@ extension RowTree {
     return leaves.count - 1
   }
 
+  /// Puts a branch in a free place (or a new one), its ``childCounts`` written.
   private mutating func allocateBranch(_ branch: Branch) -> Int {
+    let new: Int
     if let free = freeBranches.popLast() {
-      branches[Int(free)] = branch
-      return Int(free)
+      new = Int(free)
+      branches[new] = branch
+    } else {
+      new = branches.count
+      branches.append(branch)
     }
-    branches.append(branch)
-    return branches.count - 1
+    syncChildCounts(ofBranch: new)
+    return new
   }
 
   private mutating func freeLeaf(_ leaf: Int) {

@@ -59,6 +59,7 @@ extension RowTree {
     var storage = leaves
     leaves = []
     branches = []
+    childCounts = []
     freeLeaves = []
     freeBranches = []
     location = [UInt32](repeating: 0, count: slotRows.count)
@@ -141,6 +142,7 @@ extension RowTree {
         let id = Int32(branches.count)
         let summary = branch.children.reduce(Summary()) { $0 + $1.summary }
         branches.append(branch)
+        syncChildCounts(ofBranch: Int(id))
         for (position, child) in level[start..<start + size].enumerated() {
           setParent(of: child.node, level: depth - 1, to: id)
           setPositionHint(of: child.node, level: depth - 1, Int32(position))

@@ -20,20 +20,20 @@ extension RowTree {
   }
 
   /// Moves the row in `slot` to `destination`, an index among the other rows
-  /// (0...count - 1). The row keeps its slot, its place in the id index and its
-  /// height: only its entry moves, found from the slot without a walk down the tree.
-  /// Returns the row and its stored height.
+  /// (0...count - 1). The row keeps its slot, its place in the id index, its height
+  /// and the reasons it is hidden: only its entry moves, found from the slot without
+  /// a walk down the tree. Returns its stored height (the row itself is not read).
   ///
   /// - Complexity: O(log n), plus moving at most two leaves' entries.
   @discardableResult
-  mutating func move(slot: UInt32, to destination: Int) -> (row: Row, height: Int32) {
+  mutating func move(slot: UInt32, to destination: Int) -> Int32 {
     precondition(destination >= 0 && destination < count, "RowTree.move: index out of range")
     let leaf = Int(location[Int(slot)])
     let offset = self.offset(ofSlot: slot, inLeaf: leaf)
     precondition(offset < leaves[leaf].entries.count, "RowTree.move: the slot holds no row")
     let entry = detachEntry(leaf: leaf, offset: offset)
     insert(entry, at: destination)
-    return (row(inSlot: entry.slot), entry.height)
+    return entry.height
   }
 
   /// Puts an entry whose slot holds its row at a flat index, splitting a full leaf.
@@ -66,7 +66,7 @@ extension RowTree {
     for level in 0..<depth {
       let position = Int(path[depth - 1 - level])
       let parent = level == 0 ? leaves[Int(child)].parent : branches[Int(child)].parent
-      delta = branches[Int(parent)].children[position].add(delta)
+      delta = addToChild(position, ofBranch: Int(parent), delta)
       setPositionHint(of: child, level: level, Int32(position))
       child = parent
     }
@@ -89,33 +89,33 @@ extension RowTree {
     var node = Int(root)
     var remaining = flatIndex
     var rows = total.count
+    let stride = childCountStride
     for level in 0..<depth {
-      let (child, rowsBefore) = branches[node].children.withUnsafeBufferPointer { children in
-        var child = 0
-        var before = 0
-        if remaining * 2 < rows {
-          let last = children.count - 1
-          while child < last {
-            let count = Int(children[child].count)
-            if remaining < before + count { break }
-            before += count
-            child += 1
-          }
-        } else {
-          // From the end: `before` falls from the branch's rows to the first row of
-          // the child that holds the index (an index past the end stays in the last).
-          child = children.count - 1
-          before = rows - Int(children[child].count)
-          while child > 0, remaining < before {
-            child -= 1
-            before -= Int(children[child].count)
-          }
+      let children = branches[node].children.count
+      let base = node * stride
+      var child = 0
+      var before = 0
+      if remaining * 2 < rows {
+        let last = children - 1
+        while child < last {
+          let count = Int(childCounts[base + child])
+          if remaining < before + count { break }
+          before += count
+          child += 1
         }
-        return (child, before)
+      } else {
+        // From the end: `before` falls from the branch's rows to the first row of
+        // the child that holds the index (an index past the end stays in the last).
+        child = children - 1
+        before = rows - Int(childCounts[base + child])
+        while child > 0, remaining < before {
+          child -= 1
+          before -= Int(childCounts[base + child])
+        }
       }
       if level < path.count { path[level] = Int32(truncatingIfNeeded: child) }
-      remaining -= rowsBefore
-      rows = Int(branches[node].children[child].count)
+      remaining -= before
+      rows = Int(childCounts[base + child])
       node = Int(branches[node].children[child].node)
     }
     return (node, remaining)
@@ -258,6 +258,45 @@ extension RowTree {
     }
   }
 
+  /// Adds `delta` to the summary of a branch's child, and its rows to the child's
+  /// ``childCounts``; returns the change of the child's ``Child/summary``.
+  @discardableResult
+  @inline(__always)
+  mutating func addToChild(_ position: Int, ofBranch branch: Int, _ delta: Summary) -> Summary {
+    childCounts[branch * childCountStride + position] &+= Int32(truncatingIfNeeded: delta.count)
+    return branches[branch].children[position].add(delta)
+  }
+
+  /// Replaces a branch's child, and its ``childCounts`` with it.
+  mutating func setChild(_ child: Child, at position: Int, ofBranch branch: Int) {
+    childCounts[branch * childCountStride + position] = child.count
+    branches[branch].children[position] = child
+  }
+
+  /// Replaces the summary of a branch's child, keeping its mark, and its
+  /// ``childCounts`` with it; returns the child's new ``Child/summary``.
+  mutating func setUnmarked(_ summary: Summary, ofChild position: Int, ofBranch branch: Int)
+    -> Summary
+  {
+    childCounts[branch * childCountStride + position] = Int32(truncatingIfNeeded: summary.count)
+    return branches[branch].children[position].setUnmarked(summary)
+  }
+
+  /// Writes a branch's children's rows into its ``childCounts`` (growing the array for
+  /// a new branch): after children were inserted, removed or moved in from a sibling.
+  ///
+  /// - Complexity: O(branch capacity).
+  mutating func syncChildCounts(ofBranch branch: Int) {
+    let base = branch * childCountStride
+    let end = base + childCountStride
+    if childCounts.count < end {
+      childCounts.append(contentsOf: repeatElement(0, count: end - childCounts.count))
+    }
+    for position in branches[branch].children.indices {
+      childCounts[base + position] = branches[branch].children[position].count
+    }
+  }
+
   /// Adds `delta` to the summaries on the path from a leaf to the root (past a
   /// collapse mark, only its change of rows), noting each node's position on the way
   /// (``positionHint(of:level:)``).
@@ -269,7 +308,7 @@ extension RowTree {
     while parent >= 0 {
       let node = Int(parent)
       let position = self.position(of: child, level: level, in: node)
-      delta = branches[node].children[position].add(delta)
+      delta = addToChild(position, ofBranch: node, delta)
       setPositionHint(of: child, level: level, Int32(position))
       child = parent
       level += 1
@@ -325,7 +364,7 @@ extension RowTree {
       let child = Int(branches[branch].children[position].node)
       let summary =
         branches[branch].level == 1 ? self.summary(ofLeaf: child) : recompute(branch: child)
-      sum = sum + branches[branch].children[position].setUnmarked(summary)
+      sum = sum + setUnmarked(summary, ofChild: position, ofBranch: branch)
     }
     return sum
   }

@@ -184,7 +184,7 @@ extension RowTree {
       let summary =
         branches[branch].level == 1
         ? leafSums[child] : resum(branch: child, leafSums: leafSums)
-      sum = sum + branches[branch].children[position].setUnmarked(summary)
+      sum = sum + setUnmarked(summary, ofChild: position, ofBranch: branch)
     }
     return sum
   }

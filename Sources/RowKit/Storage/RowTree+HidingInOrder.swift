@@ -88,7 +88,7 @@ extension RowTree {
         if walk.reason.contains(.collapsed) { pushDownMark(branch: Int(node), position: position) }
         let change = mark(node: child.node, level: level - 1, base: childBase, indexes, &walk)
         if change != Summary() {
-          delta = delta + branches[Int(node)].children[position].add(change)
+          delta = delta + addToChild(position, ofBranch: Int(node), change)
         }
       }
       childBase = end

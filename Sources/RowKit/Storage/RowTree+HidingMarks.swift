@@ -57,7 +57,7 @@ extension RowTree {
           childrenAreLeaves
           ? collapseEntries(hide, part, leaf: Int(child.node))
           : collapse(hide, part, branch: Int(child.node))
-        branches[branch].children[position].add(change)
+        addToChild(position, ofBranch: branch, change)
       }
       sum = sum + branches[branch].children[position].summary + -old
     }
@@ -105,7 +105,7 @@ extension RowTree {
       }
       summary = self.summary(ofBranch: node)
     }
-    branches[branch].children[position] = Child(node: Int32(node), summary: summary)
+    setChild(Child(node: Int32(node), summary: summary), at: position, ofBranch: branch)
   }
 
   /// Pushes every collapse mark on the path from the root to a leaf down to the leaf's

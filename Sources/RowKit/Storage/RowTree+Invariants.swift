@@ -5,8 +5,8 @@ extension RowTree {
   /// node but the root at least half full and at most full, a root branch with two
   /// children or more; every summary the sum of its subtree (a child's counted as if
   /// it had no collapse mark; a marked child holding no collapsed row of its own and
-  /// adding none of its rows' shown counts or heights above it), and the total the sum
-  /// of all; each row's slot located at its leaf and offset, filed under its id's hash,
+  /// adding none of its rows' shown counts or heights above it), each child's rows
+  /// the same in ``childCounts``, and the total the sum of all; each row's slot located at its leaf and offset, filed under its id's hash,
   /// and found from its id; the id index holding exactly the rows.
   ///
   /// - Complexity: O(n).
@@ -69,6 +69,17 @@ extension RowTree {
     let children = branch.children.count
     if isRoot ? children < 2 : (children < branchCapacity / 2 || children > branchCapacity) {
       problems.append("branch \(id): \(children) children")
+    }
+    let base = id * childCountStride
+    if childCounts.count < base + min(children, childCountStride) {
+      problems.append("branch \(id): childCounts ends at \(childCounts.count)")
+    } else {
+      for position in 0..<min(children, childCountStride)
+      where childCounts[base + position] != branch.children[position].count {
+        problems.append(
+          "branch \(id): child \(position) has \(branch.children[position].count) rows,"
+            + " childCounts says \(childCounts[base + position])")
+      }
     }
     var sum = Summary()
     for position in 0..<children {

@@ -6,18 +6,18 @@ extension RowTree {
   func locate(_ flatIndex: Int) -> (leaf: Int, offset: Int) {
     var node = Int(root)
     var remaining = flatIndex
+    let stride = childCountStride
     for _ in 0..<depth {
-      node = branches[node].children.withUnsafeBufferPointer { children in
-        let last = children.count - 1
-        var child = 0
-        while child < last {
-          let rows = Int(children[child].count)
-          if remaining < rows { break }
-          remaining -= rows
-          child += 1
-        }
-        return Int(children[child].node)
+      let last = branches[node].children.count - 1
+      let base = node * stride
+      var child = 0
+      while child < last {
+        let rows = Int(childCounts[base + child])
+        if remaining < rows { break }
+        remaining -= rows
+        child += 1
       }
+      node = Int(branches[node].children[child].node)
     }
     return (node, remaining)
   }
@@ -50,7 +50,8 @@ extension RowTree {
   /// the leaf's entries, a few cache lines) plus the rows to the left of its leaf,
   /// summed on the way up.
   ///
-  /// Where a node's position hint (``positionHint(of:level:)``) is right, the rows
+  /// The rows are summed from ``childCounts``, 4 bytes a child. Where a node's
+  /// position hint (``positionHint(of:level:)``) is right, the rows
   /// beside it are summed from the nearer end of its parent: those to its right when
   /// it is in the second half, taken from the parent's own count, which the level
   /// above gives. So a walk reads about a quarter of each branch's children, not half.
@@ -65,35 +66,32 @@ extension RowTree {
     // Whether `result` still lacks the rows of the last parent (after summing the
     // rows to the right of its child instead of those to the left).
     var owesParentRows = false
+    let stride = childCountStride
     while parent >= 0 {
       let node = Int(parent)
       let hint = Int(positionHint(of: child, level: level))
-      let owed = owesParentRows
-      let (rows, owes) = branches[node].children.withUnsafeBufferPointer { children in
-        let count = children.count
-        let hinted = hint >= 0 && hint < count && children[hint].node == child
-        var position = 0
-        var rows = 0
-        if hinted && hint * 2 >= count {
-          position = hint
-          // The parent's rows minus the child's and those to its right.
-          var right = 0
-          for index in position + 1..<count { right += Int(children[index].count) }
-          rows = -Int(children[position].count) - right
-        } else if hinted {
-          position = hint
-          for index in 0..<position { rows += Int(children[index].count) }
-        } else {
-          while children[position].node != child {
-            rows += Int(children[position].count)
-            position += 1
-          }
-        }
-        if owed { rows += Int(children[position].count) }
-        return (rows, hinted && hint * 2 >= count)
+      let base = node * stride
+      let count = branches[node].children.count
+      let hinted =
+        hint >= 0 && hint < count && branches[node].children[hint].node == child
+      var position = 0
+      var rows = 0
+      if hinted && hint * 2 >= count {
+        position = hint
+        // The parent's rows minus the child's and those to its right.
+        var right = 0
+        for index in position + 1..<count { right += Int(childCounts[base + index]) }
+        rows = -Int(childCounts[base + position]) - right
+      } else if hinted {
+        position = hint
+        for index in 0..<position { rows += Int(childCounts[base + index]) }
+      } else {
+        position = self.position(of: child, in: node)
+        for index in 0..<position { rows += Int(childCounts[base + index]) }
       }
+      if owesParentRows { rows += Int(childCounts[base + position]) }
       result += rows
-      owesParentRows = owes
+      owesParentRows = hinted && hint * 2 >= count
       child = parent
       level += 1
       parent = branches[node].parent

@@ -84,9 +84,9 @@ import Testing
         let source = Int.random(in: 0..<model.rows.count, using: &random)
         let destination = Int.random(in: 0..<model.rows.count, using: &random)
         let slot = tree.slot(of: model.rows[source].id) ?? .max
-        let moved = tree.move(slot: slot, to: destination)
-        #expect(moved.row.id == model.rows[source].id, "\(context)")
-        #expect(moved.height == model.heights[source], "\(context)")
+        let height = tree.move(slot: slot, to: destination)
+        #expect(tree.row(inSlot: slot).id == model.rows[source].id, "\(context)")
+        #expect(height == model.heights[source], "\(context)")
         model.rows.insert(model.rows.remove(at: source), at: destination)
         model.heights.insert(model.heights.remove(at: source), at: destination)
       case 9:

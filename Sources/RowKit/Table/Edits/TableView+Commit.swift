@@ -50,10 +50,13 @@ extension TableView {
       leaveParts(at: index, section: ownSection, part: part, &log)
       execute(.addRows(-1, toSection: ownSection), into: &log)
       let destination = sectionCounts.bodyStart(of: path.section) + path.row
+      // Read before the move, while its leaf is fresh from the walk above: a move
+      // keeps the reasons a row is hidden.
+      let wasCollapsed = tree.hidden(slot: slot).contains(.collapsed)
       execute(.move(slot: slot, to: destination, from: index), into: &log)
       execute(.addRows(1, toSection: path.section), into: &log)
       let collapsed = sectionCounts.states[path.section].isCollapsed
-      if tree.hidden(slot: slot).contains(.collapsed) != collapsed {
+      if wasCollapsed != collapsed {
         execute(.setCollapsed(slot: slot, collapsed), into: &log)
       }
     case .reconfigure(let id, let content):

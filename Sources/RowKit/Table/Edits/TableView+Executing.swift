@@ -47,8 +47,14 @@ extension TableView {
       noteReplaced(tree.row(inSlot: slot).id, old: old.content, new: content, &log)
       log.record(.replaced(slot: slot, content: old.content, height: old.height))
       // The rows keep their places: the next layout redoes this row alone, unless
-      // something else changed too.
-      staleness.noteContent(slot: slot, height: old.height)
+      // something else changed too. Noted in a copy, the stored value set aside so the
+      // copy's rows stay unique: an access to `staleness` held across a call would
+      // keep every access to it (`needsLayout`'s, at each edit) checked for
+      // exclusivity at run time.
+      var noted = staleness
+      staleness = .all
+      noted.noteContent(slot: slot, height: old.height)
+      staleness = noted
       return
     case .addRows(let delta, let section):
       sectionCounts.add(delta, to: section)
