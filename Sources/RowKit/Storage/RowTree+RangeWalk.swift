@@ -1,22 +1,30 @@
 extension RowTree {
-  /// Calls `body` with each row of a range of flat indexes, in order: one walk down
-  /// the tree to the subtrees the range covers, then leaf by leaf, with no walk down
-  /// per row.
+  /// Calls `body` with the slot of each row of a range of flat indexes, in order: one
+  /// walk down the tree to the subtrees the range covers, then leaf by leaf, with no
+  /// walk down per row.
+  ///
+  /// - Complexity: O(k + log n) for the k rows of the range.
+  func forEachSlot(in flatRange: Range<Int>, _ body: (UInt32) -> Void) {
+    let range = flatRange.clamped(to: 0..<count)
+    guard !range.isEmpty else { return }
+    forEachSlot(in: range, node: Int(root), level: depth, body)
+  }
+
+  /// Calls `body` with each row of a range of flat indexes, in order
+  /// (``forEachSlot(in:_:)``).
   ///
   /// - Complexity: O(k + log n) for the k rows of the range.
   func forEachRow(in flatRange: Range<Int>, _ body: (Row) -> Void) {
-    let range = flatRange.clamped(to: 0..<count)
-    guard !range.isEmpty else { return }
-    forEachRow(in: range, node: Int(root), level: depth, body)
+    forEachSlot(in: flatRange) { slot in body(slotRows[Int(slot)]) }
   }
 
   /// The walk over one subtree (`range` relative to its first row).
-  private func forEachRow(
-    in range: Range<Int>, node: Int, level: Int, _ body: (Row) -> Void
+  private func forEachSlot(
+    in range: Range<Int>, node: Int, level: Int, _ body: (UInt32) -> Void
   ) {
     guard level > 0 else {
       leaves[node].entries.withUnsafeBufferPointer { entries in
-        for offset in range { body(slotRows[Int(entries[offset].slot)]) }
+        for offset in range { body(entries[offset].slot) }
       }
       return
     }
@@ -27,7 +35,7 @@ extension RowTree {
       guard base + size > range.lowerBound else { continue }
       guard base < range.upperBound else { break }
       let part = max(range.lowerBound, base) - base..<min(range.upperBound, base + size) - base
-      forEachRow(in: part, node: Int(child.node), level: level - 1, body)
+      forEachSlot(in: part, node: Int(child.node), level: level - 1, body)
     }
   }
 }
