@@ -40,6 +40,8 @@ struct ClusterScanner {
       position = start
       aheadLength = 0
       afterJoiner = false
+      lastCellJoined = false
+      carried = 0
     }
   }
   /// The scalar at `position`, decoded ahead: value, class and length (0: none).
@@ -51,6 +53,15 @@ struct ClusterScanner {
   /// cluster ended with U+200D.
   private let joinsAcross: Bool
   private var afterJoiner = false
+  /// Whether the mode's terminal lets a spacing mark that starts a cluster join the cell
+  /// before it (``WidthQuirks/spacingMarkWidensBareCell``), and whether a scalar had
+  /// joined the cell the last cluster ended in.
+  private let carriesCells: Bool
+  private var lastCellJoined = false
+  /// Whether a cluster takes at least the width of the one before it in a run of
+  /// non-ASCII text (``WidthQuirks/widthCarriesOver``), and that width (0 after ASCII).
+  private let carriesWidth: Bool
+  private var carried = 0
 
   /// A scanner from byte offset `start`, which must be the start of a cluster.
   init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, mode: WidthMode, start: Int = 0) {
@@ -60,6 +71,8 @@ struct ClusterScanner {
     self.position = start
     joinsAcross =
       mode.isPerCodePoint && !mode.quirks.isDisjoint(with: [.emojiSequencesJoin, .joinerJoinsNext])
+    carriesCells = mode.isPerCodePoint && mode.quirks.contains(.spacingMarkWidensBareCell)
+    carriesWidth = !mode.isPerCodePoint && mode.quirks.contains(.widthCarriesOver)
   }
 
   /// Decodes the scalar starting at `index` (the text is valid UTF-8).
@@ -112,6 +125,8 @@ struct ClusterScanner {
             isUnsafe: true)
         }
         position = following
+        lastCellJoined = false
+        carried = 0
         let printable = byte >= 0x20 && byte != 0x7F
         return ScannedCluster(
           start: start, end: following, width: printable ? 1 : 0, first: UInt32(byte),
@@ -129,7 +144,7 @@ struct ClusterScanner {
     {
       // A cluster of one scalar: no neighbour can join it.
       position = end
-      let width: Int
+      var width: Int
       if value < 0x80 {
         width = value >= 0x20 && value != 0x7F ? 1 : 0
       } else {
@@ -139,6 +154,8 @@ struct ClusterScanner {
           : scalarClass
         width = mode.isPerCodePoint ? measured.codePointWidth : measured.clusterWidth
       }
+      lastCellJoined = width == 0
+      if carriesWidth { width = carry(width, first: value, lastPart: width) }
       return ScannedCluster(
         start: start, end: end, width: width, first: value, firstClass: scalarClass,
         isSingleScalar: true, isUnsafe: Sanitizer.isUnsafe(value: value))
@@ -181,11 +198,13 @@ struct ClusterScanner {
     _ meterType: Meter.Type, start: Int, first: UInt32, firstClass: ScalarClass, firstEnd: Int
   ) -> ScannedCluster {
     var meter = Meter(mode: mode, joiningFirst: afterJoiner)
+    if carriesCells { meter.continueCell(joined: lastCellJoined) }
     meter.add(first, firstClass)
     var last = first
     // A joiner at the end joins the next cluster into this one's cell, unless the cell
     // is ASCII and the terminal joins only emoji sequences into ASCII cells.
     defer {
+      if carriesCells { lastCellJoined = meter.endsInJoinedCell }
       if joinsAcross {
         afterJoiner =
           last == 0x200D && (first >= 0x80 || mode.quirks.contains(.emojiSequencesJoin))
@@ -205,8 +224,11 @@ struct ClusterScanner {
       }
       if aheadLength == 0 || !aheadClass.mayJoin {
         position = index
+        let width =
+          carriesWidth
+          ? carry(meter.total, first: first, lastPart: meter.lastPartWidth) : meter.total
         return ScannedCluster(
-          start: start, end: index, width: meter.total, first: first, firstClass: firstClass,
+          start: start, end: index, width: width, first: first, firstClass: firstClass,
           isSingleScalar: single, isUnsafe: unsafe)
       }
     }
@@ -227,9 +249,25 @@ struct ClusterScanner {
       lookAhead(at: index)
     }
     position = end
+    let width =
+      carriesWidth ? carry(meter.total, first: first, lastPart: meter.lastPartWidth) : meter.total
     return ScannedCluster(
-      start: start, end: end, width: meter.total, first: first, firstClass: firstClass,
+      start: start, end: end, width: width, first: first, firstClass: firstClass,
       isSingleScalar: single, isUnsafe: unsafe)
+  }
+
+  /// The width of a cluster whose terminal carries the width of the cluster before into
+  /// it (``WidthQuirks/widthCarriesOver``): at least the width carried, in a run of
+  /// non-ASCII text that ASCII and controls end; `lastPart` is the width the next one
+  /// carries.
+  private mutating func carry(_ width: Int, first: UInt32, lastPart: Int) -> Int {
+    guard first >= 0x80 && !Sanitizer.isUnsafe(value: first) else {
+      carried = 0
+      return width
+    }
+    let result = max(width, carried)
+    carried = max(carried, lastPart)
+    return result
   }
 }
 

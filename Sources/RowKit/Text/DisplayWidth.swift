@@ -100,8 +100,8 @@ public enum DisplayWidth {
   @usableFromInline
   static func measure(_ text: Substring, mode: WidthMode) -> Int {
     text.withUTF8Scanning { bytes, text in
-      // Per code point, scalars add up unless the terminal joins emoji sequences.
-      mode.isPerCodePoint && mode.quirks.isDisjoint(with: [.emojiSequencesJoin, .joinerJoinsNext])
+      // Per code point, scalars add up unless the terminal keeps cells of joined scalars.
+      mode.isPerCodePoint && mode.quirks.isDisjoint(with: .joiningCells)
         ? codePointWidth(bytes, mode: mode)
         : clusterWidth(ClusterScanner(bytes: bytes, text: text, mode: mode))
     }

@@ -10,6 +10,19 @@ protocol WidthMeter {
   mutating func add(_ value: UInt32, _ scalarClass: ScalarClass)
   /// The width of the cluster so far.
   var total: Int { get }
+  /// Continues the terminal's cell the cluster before ended in: whether a scalar had
+  /// joined it (``WidthQuirks/spacingMarkWidensBareCell``).
+  mutating func continueCell(joined: Bool)
+  /// Whether a scalar has joined the terminal's cell the cluster ends in.
+  var endsInJoinedCell: Bool { get }
+  /// The width of the cluster's last part (``WidthQuirks/widthCarriesOver``).
+  var lastPartWidth: Int { get }
+}
+
+extension WidthMeter {
+  mutating func continueCell(joined: Bool) {}
+  var endsInJoinedCell: Bool { false }
+  var lastPartWidth: Int { min(total, 2) }
 }
 
 /// Measures one grapheme cluster in a ``WidthMode`` that is not RowKit's own rules: it
@@ -49,9 +62,25 @@ struct ProfileMeter: WidthMeter {
       clusters.add(value, adjusted, known: known)
       meter = .clusters(clusters)
     case .codePoints(var codePoints):
-      codePoints.add(value, adjusted)
+      codePoints.add(value, adjusted, known: known)
       meter = .codePoints(codePoints)
     }
+  }
+
+  mutating func continueCell(joined: Bool) {
+    guard case .codePoints(var codePoints) = meter else { return }
+    codePoints.continueCell(joined: joined)
+    meter = .codePoints(codePoints)
+  }
+
+  var endsInJoinedCell: Bool {
+    guard case .codePoints(let codePoints) = meter else { return false }
+    return codePoints.endsInJoinedCell
+  }
+
+  var lastPartWidth: Int {
+    guard case .clusters(let clusters) = meter else { return min(total, 2) }
+    return clusters.lastPartWidth
   }
 
   var total: Int {

@@ -25,6 +25,8 @@ struct QuirkedClusterMeter {
   private var baseValue: UInt32 = 0
   private var base = ScalarClass(rawValue: 0)
   private var linked = false
+  /// The width of the last consonant a virama joined, or -1.
+  private var lastLetterWidth = -1
   /// Whether the base came.
   private var started = false
   /// Whether a joiner ended the conjunct before (``WidthQuirks/joinerEndsConjunct``).
@@ -84,6 +86,7 @@ struct QuirkedClusterMeter {
       return
     case .letter where linked:
       if !quirks.contains(.conjunctsAddNothing) { width &+= scalarClass.clusterWidth }
+      lastLetterWidth = scalarClass.clusterWidth
     case .emoji where value >= 0x1F3FB && value <= 0x1F3FF:
       width &+= 2
     default:
@@ -133,6 +136,13 @@ struct QuirkedClusterMeter {
       default: break
       }
     }
+  }
+
+  /// The width of the last part of the cluster, for a terminal that splits conjuncts
+  /// and Prepend characters off: the last consonant joined by a virama, or the cluster
+  /// after its Prepend characters (``WidthQuirks/widthCarriesOver``).
+  var lastPartWidth: Int {
+    lastLetterWidth >= 0 ? lastLetterWidth : min(max(total &- settled, 0), 2)
   }
 
   /// The width of the cluster.

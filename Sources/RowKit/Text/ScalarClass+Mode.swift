@@ -11,6 +11,12 @@ extension ScalarClass {
     guard value >= 0x80 else { return (base, true) }
     let history = ScalarHistory.of(value)
     let quirks = mode.quirks
+    if quirks.contains(.yijingHexagramsWide) && value >= 0x4DC0 && value <= 0x4DFF {
+      return (
+        ScalarClass(clusterWidth: 2, codePointWidth: 2, role: base.role, mayJoin: base.mayJoin),
+        true
+      )
+    }
     var limit = mode.versionIndex
     if quirks.contains(.marksOfUnicode5) {
       if base.role == .prepend && history.isFormat {

@@ -122,7 +122,7 @@ public enum TerminalProfile: String, Hashable, Sendable, CaseIterable, CustomStr
         family: .graphemeClusters, unicodeVersion: UnicodeVersion(16, 0),
         quirks: [
           .spacingMarksAddNothing, .vowelAMAddsNothing, .clustersUncapped, .emojiSelectorIgnored,
-          .textSelectorIgnored, .zwjSequenceTakesBaseWidth,
+          .textSelectorIgnored, .zwjSequenceTakesBaseWidth, .widthCarriesOver,
         ])
     case .windowsTerminal:
       return WidthMode(
@@ -131,7 +131,10 @@ public enum TerminalProfile: String, Hashable, Sendable, CaseIterable, CustomStr
     case .iTerm2:
       return WidthMode(
         family: .perCodePoint, unicodeVersion: UnicodeVersion(16, 0),
-        quirks: [.emojiSequencesJoin])
+        quirks: [
+          .emojiSequencesJoin, .selectorWidensCellOnce, .keycapSelectorNarrow,
+          .supplementarySpacingMarksJoin, .joinerJoinsRestOfCluster,
+        ])
     case .xterm, .st:
       return WidthMode(family: .perCodePoint, unicodeVersion: UnicodeVersion(16, 0))
     case .vte:
@@ -147,7 +150,10 @@ public enum TerminalProfile: String, Hashable, Sendable, CaseIterable, CustomStr
     case .konsole:
       return WidthMode(
         family: .perCodePoint, unicodeVersion: UnicodeVersion(15, 0),
-        quirks: [.emojiSequencesJoin])
+        quirks: [
+          .emojiSequencesJoin, .selectorWidensCellOnce, .joinerJoinsOnlyEmoji,
+          .spacingMarkWidensBareCell, .yijingHexagramsWide,
+        ])
     case .tmuxBefore34:
       return WidthMode(
         family: .perCodePoint, unicodeVersion: UnicodeVersion(14, 0), quirks: [.joinerJoinsNext])

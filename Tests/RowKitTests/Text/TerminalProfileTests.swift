@@ -47,6 +47,48 @@ import Testing
     #expect(Self.width("a\u{200D}b", .terminalApp) == 3)
   }
 
+  /// Konsole's cells: a spacing mark widens only a cell nothing has joined yet, only an
+  /// emoji joins after ZWJ, U+FE0F widens a cell once, the hexagrams are wide.
+  @Test func konsoleCells() {
+    #expect(Self.width("\u{995}\u{9C7}\u{9BE}", .konsole) == 2)  // ক + ে + া, as কো
+    #expect(Self.width("\u{995}\u{9CB}", .konsole) == 2)
+    #expect(Self.width("\u{995}\u{9C7}\u{9BE}", .xterm) == 3)
+    #expect(Self.width("\u{915}\u{93C}\u{93E}", .konsole) == 1)  // क + nukta + ा
+    #expect(Self.width("\u{915}\u{93C}\u{93E}", .xterm) == 2)
+    #expect(Self.width("\u{D30}\u{D4D}\u{200D}\u{D39}", .konsole) == 2)
+    #expect(Self.width("\u{D30}\u{D4D}\u{200D}\u{D39}", .tmux) == 1)
+    #expect(Self.width("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", .konsole) == 2)
+    #expect(Self.width("\u{26F9}\u{FE0F}\u{200D}\u{2640}\u{FE0F}", .konsole) == 2)
+    #expect(Self.width("\u{4DC0}", .konsole) == 2)
+    #expect(Self.width("\u{4DC0}", .vte) == 1)  // Wide since Unicode 16.0.
+    // A spacing mark that starts a cluster joins the cell before it.
+    #expect(Self.width("\u{1000}\u{103A}\u{1038}", .konsole) == 1)
+  }
+
+  /// iTerm2's cells: spacing marks outside the BMP join, the rest of a cluster joins
+  /// after ZWJ, U+FE0F widens a cell once and never a keycap.
+  @Test func iTermCells() {
+    #expect(Self.width("\u{11103}\u{1112C}", .iTerm2) == 1)  // Chakma
+    #expect(Self.width("\u{11103}\u{1112C}", .xterm) == 2)
+    #expect(Self.width("\u{995}\u{9BE}", .iTerm2) == 2)  // Bengali
+    #expect(Self.width("\u{D30}\u{D4D}\u{200D}\u{D39}\u{D3F}", .iTerm2) == 1)
+    #expect(Self.width("\u{D30}\u{D4D}\u{200D}\u{D39}\u{D3F}", .tmux) == 2)
+    #expect(Self.width("#\u{FE0F}", .iTerm2) == 1)
+    #expect(Self.width("#\u{FE0F}", .tmux) == 2)
+    #expect(Self.width("\u{1F3F3}\u{FE0F}\u{200D}\u{26A7}\u{FE0F}", .iTerm2) == 2)
+    #expect(Self.width("\u{1F3F3}\u{FE0F}\u{200D}\u{26A7}\u{FE0F}", .tmux) == 3)
+  }
+
+  /// Contour carries a cluster's width into the next in a run of non-ASCII text.
+  @Test func contourCarriesWidths() {
+    #expect(Self.width("\u{4E14}\u{201C}\u{4E0D}", .contour) == 6)
+    #expect(Self.width("\u{4E14}\u{201C}\u{4E0D}", .kitty) == 5)
+    #expect(Self.width("\u{4E14}a\u{201C}", .contour) == 4)  // ASCII ends the run.
+    #expect(Self.width("\u{1828}\u{1821}\u{1837}\u{180E}\u{1821}", .contour) == 5)
+    #expect(Self.width("\u{1828}\u{1821}\u{1837}\u{180E}\u{1821}", .kitty) == 4)
+    #expect(Self.width("\u{995}\u{9CD}\u{937}\u{995}", .contour) == 3)
+  }
+
   @Test func unicodeVersions() {
     #expect(Self.width("\u{2630}", .kitty) == 2)  // Wide since Unicode 16.0.
     #expect(Self.width("\u{2630}", .vte) == 1)
@@ -82,6 +124,8 @@ import Testing
       "\u{2764}\u{FE0F}!", "\u{1F468}\u{1F3FB}\u{200D}\u{1F430}\u{200D}\u{1F468}\u{1F3FC}!",
       "\u{938}\u{94D}\u{935}\u{924}\u{928}\u{94D}\u{924}\u{94D}\u{930}!", "\u{915}\u{93E}!",
       "a\u{1F3FB}!", "\u{231A}\u{FE0E}!", "\u{16FF2}\u{2630}!", "\u{DB4}\u{DCA}\u{200D}\u{DBB}!",
+      "\u{995}\u{9C7}\u{9BE}!", "\u{11103}\u{1112C}!", "\u{D30}\u{D4D}\u{200D}\u{D39}\u{D3F}!",
+      "\u{4DC0}!", "\u{4E14}\u{201C}\u{4E0D}!", "#\u{FE0F}!",
     ]
     for profile in TerminalProfile.allCases {
       for text in samples {

@@ -21,6 +21,18 @@ enum ExcludedClass: String, CaseIterable, Sendable {
   /// Reported wider than 2 columns for each of its scalars: no character is wider, so
   /// the cursor report was out of step (Windows Terminal, 4 words).
   case widerThanPossible = "reported wider than 2 columns a scalar"
+  /// A word reported once as 1 column and once otherwise, or drawn among strings of
+  /// which at least two of the four around it (in the order ucs-detect drew them) were
+  /// words reported as 1 column or strings after which the cursor changed line: the
+  /// cursor reports there are out of step, so none of them is a width (Windows
+  /// Terminal).
+  case reportOutOfStep = "reported where the cursor reports are out of step"
+  /// iTerm2 only: a ZWJ sequence of U+26F9 PERSON WITH BALL with a skin tone. iTerm2
+  /// drew 9 of the 10 5 columns and one 3, where it drew every such sequence on U+1F3CB,
+  /// U+1F3CC and U+1F575 2 columns: it cuts text into cells at Core Foundation's
+  /// composed-character ranges, whose rules for this one base of the Basic Multilingual
+  /// Plane are not public, and the two widths of identical sequences follow no rule.
+  case iTermToneSequenceOn26F9 = "iTerm2: skin-toned ZWJ sequence on U+26F9"
 }
 
 /// Agreement of one way of measuring with one terminal's measurements.
@@ -47,9 +59,7 @@ enum MeasurementReplay {
     }
     if scalars.contains(where: { Sanitizer.isUnsafe(value: $0.value) }) { return .sanitized }
     if let widest = widths.max(), widest > 2 * scalars.count { return .widerThanPossible }
-    if widths == [1], string.category == "lang", string.reference > 1,
-      string.text.filter({ $0.unicodeScalars.first?.properties.isAlphabetic == true }).count >= 2
-    {
+    if widths == [1], isWordOfSeveralLetters(string) {
       return .wordReportedAsOneColumn
     }
     if let first = scalars.first,
@@ -57,7 +67,43 @@ enum MeasurementReplay {
     {
       return .leadingMark
     }
+    if widths.count > 1, widths.contains(1), isWordOfSeveralLetters(string) {
+      return .reportOutOfStep
+    }
     return nil
+  }
+
+  /// Whether `string` is a word of two or more letters that most terminals drew wider
+  /// than 1 column.
+  private static func isWordOfSeveralLetters(_ string: MeasuredString) -> Bool {
+    string.category == "lang" && string.reference > 1
+      && string.text.filter({ $0.unicodeScalars.first?.properties.isAlphabetic == true }).count
+        >= 2
+  }
+
+  /// The class the string at `index` is left out by, looking at the strings drawn around
+  /// it and at the terminal (``ExcludedClass/reportOutOfStep``,
+  /// ``ExcludedClass/iTermToneSequenceOn26F9``), if ``excludedClass(_:_:)`` keeps it.
+  static func excludedInContext(
+    _ index: Int, _ outcomes: [MeasuredOutcome?], _ strings: [MeasuredString], terminal: String
+  ) -> ExcludedClass? {
+    let string = strings[index]
+    if terminal == "iterm2", string.category == "zwj" {
+      let scalars = Array(string.text.unicodeScalars.prefix(2).map(\.value))
+      if scalars.count == 2 && scalars[0] == 0x26F9 && (0x1F3FB...0x1F3FF).contains(scalars[1]) {
+        return .iTermToneSequenceOn26F9
+      }
+    }
+    guard string.category == "lang" else { return nil }
+    var outOfStep = 0
+    for other in max(0, index - 2)...min(strings.count - 1, index + 2) where other != index {
+      guard let outcome = outcomes[other] else { continue }
+      switch excludedClass(strings[other], outcome) {
+      case .cursorChangedLine?, .wordReportedAsOneColumn?: outOfStep += 1
+      default: continue
+      }
+    }
+    return outOfStep >= 2 ? .reportOutOfStep : nil
   }
 
   /// Replays one terminal's measurements against `width`.
@@ -65,10 +111,13 @@ enum MeasurementReplay {
     _ terminal: MeasuredTerminal, strings: [MeasuredString], width: (String) -> Int
   ) -> ReplayTally {
     var tally = ReplayTally()
-    for (index, outcome) in terminal.outcomes(strings: strings).enumerated() {
+    let outcomes = terminal.outcomes(strings: strings)
+    for (index, outcome) in outcomes.enumerated() {
       guard let outcome else { continue }
       let string = strings[index]
-      if let excluded = excludedClass(string, outcome) {
+      if let excluded = excludedClass(string, outcome)
+        ?? excludedInContext(index, outcomes, strings, terminal: terminal.file)
+      {
         tally.excluded[excluded, default: 0] += 1
         continue
       }

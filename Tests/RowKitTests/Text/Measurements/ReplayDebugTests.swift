@@ -26,10 +26,16 @@ struct ReplayDebugTests {
     }
     print(MeasurementReplay.report("\(terminal.file) (\(mode))", tally))
     var classes: [String: (Int, String)] = [:]
-    for (index, outcome) in terminal.outcomes(strings: strings).enumerated() {
+    let outcomes = terminal.outcomes(strings: strings)
+    for (index, outcome) in outcomes.enumerated() {
       guard let outcome, case .widths(let widths) = outcome else { continue }
       let string = strings[index]
       if MeasurementReplay.excludedClass(string, outcome) != nil { continue }
+      if MeasurementReplay.excludedInContext(index, outcomes, strings, terminal: terminal.file)
+        != nil
+      {
+        continue
+      }
       let measured = DisplayWidth.of(string.text, mode: mode)
       if widths.contains(measured) { continue }
       let key = "\(string.category) \(measured) \(widths)"
@@ -42,6 +48,24 @@ struct ReplayDebugTests {
     }
     for (key, value) in classes.sorted(by: { $0.value.0 > $1.value.0 }).prefix(40) {
       print("\(value.0) \(key) \(value.1.prefix(300))")
+    }
+    // Every string measured narrower, with what was measured around it (in the order
+    // ucs-detect drew them), to tell a rule from a cursor report out of step.
+    for index in tally.narrower {
+      let string = strings[index]
+      let around = (max(0, index - 2)...min(strings.count - 1, index + 2)).map { other in
+        let drawn: String
+        switch outcomes[other] {
+        case .widths(let widths)?: drawn = widths.map(String.init).joined(separator: "|")
+        case .lineChanged?: drawn = "^"
+        case nil: drawn = "."
+        }
+        return "\(other - index):\(drawn)/\(strings[other].reference)"
+      }
+      let scalars = string.text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
+      print(
+        "narrower \(string.group.prefix(12)): \(scalars.joined(separator: " ")) measured "
+          + "\(DisplayWidth.of(string.text, mode: mode)); around \(around.joined(separator: " "))")
     }
   }
 }
