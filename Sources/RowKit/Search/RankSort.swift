@@ -77,3 +77,39 @@ enum RankSort {
     return true
   }
 }
+
+extension RankSort {
+  /// Merges two runs, each in ranked order, into one: the ranking made before
+  /// (`oldCount` entries) and a step's new entries (`newCount`, sorted alone).
+  /// `oldFirst(i, j)` tells whether old entry `i` ranks before new entry `j`; `take`
+  /// is called with each entry in the merged order (`true` and its index among the
+  /// new ones, or `false` and its index among the old). When the two runs are ranked
+  /// by the same total order (score, then row order), the result is the ranking of
+  /// all the entries made at once.
+  ///
+  /// - Complexity: O(old + new).
+  @inline(__always)
+  static func merge(
+    oldCount: Int, newCount: Int, oldFirst: (Int, Int) -> Bool, take: (Bool, Int) -> Void
+  ) {
+    var old = 0
+    var new = 0
+    while old < oldCount, new < newCount {
+      if oldFirst(old, new) {
+        take(false, old)
+        old += 1
+      } else {
+        take(true, new)
+        new += 1
+      }
+    }
+    while old < oldCount {
+      take(false, old)
+      old += 1
+    }
+    while new < newCount {
+      take(true, new)
+      new += 1
+    }
+  }
+}

@@ -5,27 +5,20 @@
 ///
 /// The matches stay ascending source indexes (``SourceState/matches``), which the
 /// source's changes, the scan and the selection rely on; the ranking is a permutation
-/// of their offsets held beside them, with each match's score, so that the order is
-/// derived again from the scores kept (a radix sort, no matcher call) whenever the
-/// matches change. Display position → source index is O(1), source index → display
+/// of their offsets held beside them, with each match's score. A step of the scan
+/// appends matches: only they are sorted (a radix sort by score) and merged into the
+/// order made before (``rankNew(from:)``), which gives the order ranking every match
+/// at once would. Display position → source index is O(1), source index → display
 /// position O(log k) for k matches (a binary search in the matches, then the inverse
 /// map); 12 bytes a match.
 struct SourceRanking {
-  /// Each match's score, in the order of the matches; ``withoutText`` for a row kept
-  /// without text.
+  /// Each match's score, in the order of the matches; ``RowCheck/withoutText`` for a
+  /// row kept without text.
   var scores: [Int32] = []
   /// Display position → offset in the matches.
   private(set) var order: [Int32] = []
   /// Offset in the matches → display position.
   private(set) var positions: [Int32] = []
-
-  /// The score of a row without text: below every match's.
-  static let withoutText = Int32.min
-
-  /// A score as kept: clamped above ``withoutText``.
-  static func kept(_ score: Int) -> Int32 {
-    Int32(clamping: max(score, Int(Int32.min) + 1))
-  }
 
   /// The offset in the matches of the row at a display position.
   func offset(at position: Int) -> Int { Int(order[position]) }
@@ -33,16 +26,59 @@ struct SourceRanking {
   /// The display position of the match at an offset.
   func position(ofOffset offset: Int) -> Int { Int(positions[offset]) }
 
-  /// Orders the matches again by their scores.
+  /// Orders every match again by its score.
   ///
   /// - Complexity: O(k) for k matches (a radix sort by score).
   mutating func rank() {
-    let places = RankSort.placesByScore(scores)
-    order = places.map { Int32(truncatingIfNeeded: $0) }
-    positions = [Int32](repeating: 0, count: places.count)
-    for (position, place) in places.enumerated() {
-      positions[place] = Int32(truncatingIfNeeded: position)
+    order = []
+    positions = []
+    rankNew(from: 0)
+  }
+
+  /// Ranks the matches at offsets `first...` (their scores appended since the order
+  /// was made, which lists the offsets before `first`) into the order: sorted alone,
+  /// then merged, ties by offset (the source's order). Returns where the new matches
+  /// lie in the new order, as runs of display positions, ascending.
+  ///
+  /// - Complexity: O(n) for the n new matches (a radix sort by score), plus O(k) for
+  ///   the k matches to merge them.
+  @discardableResult
+  mutating func rankNew(from first: Int) -> [(position: Int, count: Int)] {
+    let places = RankSort.placesByScore(scores[first...])
+    var runs: [(position: Int, count: Int)] = []
+    let old = order
+    var merged: [Int32] = []
+    merged.reserveCapacity(scores.count)
+    scores.withUnsafeBufferPointer { scores in
+      old.withUnsafeBufferPointer { old in
+        RankSort.merge(
+          oldCount: old.count, newCount: places.count,
+          oldFirst: { i, j in
+            let a = Int(old[i])
+            let b = first + places[j]
+            return scores[a] > scores[b] || (scores[a] == scores[b] && a < b)
+          },
+          take: { isNew, index in
+            guard isNew else {
+              merged.append(old[index])
+              return
+            }
+            if let last = runs.last, last.position + last.count == merged.count {
+              runs[runs.count - 1].count += 1
+            } else {
+              runs.append((merged.count, 1))
+            }
+            merged.append(Int32(truncatingIfNeeded: first + places[index]))
+          })
+      }
     }
+    order = merged
+    // Every position from the first new match's on moved.
+    positions.append(contentsOf: repeatElement(0, count: max(0, scores.count - positions.count)))
+    for position in (runs.first?.position ?? order.count)..<order.count {
+      positions[Int(order[position])] = Int32(truncatingIfNeeded: position)
+    }
+    return runs
   }
 
   /// The bytes it keeps.
@@ -50,67 +86,17 @@ struct SourceRanking {
     (scores.capacity + order.capacity + positions.capacity) * MemoryLayout<Int32>.stride
   }
 
-  /// Every way it breaks its invariants for `count` matches at source indexes
-  /// `matches`: a score per match, the order a permutation ranked by score with ties
-  /// in source order, the positions its inverse.
+  /// Every way it breaks its invariants for `count` matches: a score per match, and
+  /// the order and its inverse those of a ranking of the same scores made anew.
   func violations(matches count: Int) -> [String] {
     guard scores.count == count, order.count == count, positions.count == count else {
       return ["ranking: \(scores.count) scores, \(order.count) places of \(count) matches"]
     }
-    var problems: [String] = []
-    for position in 0..<count {
-      let offset = Int(order[position])
-      guard offset >= 0, offset < count, Int(positions[offset]) == position else {
-        problems.append("ranking: position \(position) and offset \(offset) disagree")
-        break
-      }
-      guard position > 0 else { continue }
-      let previous = Int(order[position - 1])
-      if (scores[previous], -previous) < (scores[offset], -offset) {
-        problems.append("ranking: position \(position) out of order")
-        break
-      }
-    }
-    return problems
-  }
-}
-
-/// A text filter's check of a source's rows, by index, and its score of them when it
-/// ranks: what the scan and the source's changes ask of each row.
-///
-/// The matcher is a stored property, used in place: the filter's own check
-/// (`RowCheck`) takes its matcher out of an enum and puts it back for each row, a
-/// retain and a release of each of its buffers, which cost more than matching a
-/// short text.
-struct SourceTextTest {
-  private var matcher: TextMatcher
-  private let keepsRowsWithoutText: Bool
-  /// Whether the filter ranks its matches (``SourceRanking``).
-  let ranks: Bool
-
-  /// The test of `filter`, when it is a text filter with a query.
-  init?(_ filter: RowFilter?) {
-    guard case .text(let query, let keeps, let order)? = filter?.test, !query.isEmpty else {
-      return nil
-    }
-    matcher = TextMatcher(query)
-    keepsRowsWithoutText = keeps
-    ranks = order == .ranked
-  }
-
-  /// Whether the filter keeps the row at `index` of `source`.
-  mutating func keeps(_ index: Int, of source: any RowSource) -> Bool {
-    guard var text = source.searchText(at: index) else { return keepsRowsWithoutText }
-    return text.withUTF8 { matcher.matches(utf8: $0) }
-  }
-
-  /// The score of the row at `index` of `source` when the filter keeps it
-  /// (``SourceRanking/withoutText`` for a row without text it keeps); `nil` when it
-  /// hides it.
-  mutating func score(_ index: Int, of source: any RowSource) -> Int32? {
-    guard var text = source.searchText(at: index) else {
-      return keepsRowsWithoutText ? SourceRanking.withoutText : nil
-    }
-    return text.withUTF8 { matcher.score(utf8: $0) }.map(SourceRanking.kept)
+    var anew = SourceRanking()
+    anew.scores = scores
+    anew.rank()
+    guard order == anew.order else { return ["ranking: not the order ranked anew"] }
+    guard positions == anew.positions else { return ["ranking: positions not its inverse"] }
+    return []
   }
 }

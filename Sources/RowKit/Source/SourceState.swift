@@ -132,8 +132,14 @@ struct SourceState {
   /// reach `untilMatches`; the matches found are appended, with runs for their
   /// heights. The scan ends when every row is checked.
   ///
-  /// Ranked, the matches found are scored as they are checked and every match found
-  /// so far is ranked again (``rerank()``).
+  /// Ranked, the matches found are scored as they are checked (the same one call a
+  /// row), sorted alone and merged into the order made before
+  /// (``SourceRanking/rankNew(from:)``); their heights are inserted as runs where they
+  /// lie, the heights measured before read for them alone.
+  ///
+  /// - Complexity: O(rows) checks; ranked, plus O(k) for k matches to merge the new
+  ///   ones, and O(r log m) to insert their r runs (O(f log m) more for the f new
+  ///   matches when any of the m rows is measured).
   mutating func advanceScan(rows: Int, untilMatches: Int?) {
     guard var scan, var found = matches else { return }
     self.scan = nil
@@ -145,18 +151,9 @@ struct SourceState {
     var budget = rows
     while scan.next < end, budget > 0 {
       let index = scan.candidates.map { Int($0[scan.next]) } ?? scan.next
-      let kept: Bool
-      if ranking != nil {
-        let score = scan.text?.score(index, of: source)
-        if let score { ranking?.scores.append(score) }
-        kept = score != nil
-      } else if scan.text != nil {
-        kept = scan.text?.keeps(index, of: source) ?? false
-      } else {
-        kept = scan.test.keeps(index, of: source)
-      }
-      if kept {
+      if let score = scan.test.check(index, of: source) {
         found.append(Int32(index))
+        if ranking != nil { ranking?.scores.append(score) }
         if let untilMatches, found.count >= untilMatches {
           scan.next += 1
           break
@@ -167,18 +164,28 @@ struct SourceState {
     }
     matches = found
     self.scan = scan.next < end ? scan : nil
-    self.ranking = ranking
-    if ranking != nil {
-      if found.count != before { rerank() }
-    } else {
+    guard var ranking else {
       matchHeights.insert(found.count - before, at: matchHeights.count)
+      return
     }
+    if found.count != before {
+      for run in ranking.rankNew(from: before) {
+        matchHeights.insert(run.count, at: run.position)
+      }
+      if allHeights.measuredCount > 0 {
+        for offset in before..<found.count {
+          let height = allHeights.storedHeight(at: Int(found[offset]))
+          if height >= 0 { matchHeights.setHeight(height, at: ranking.position(ofOffset: offset)) }
+        }
+      }
+    }
+    self.ranking = ranking
   }
 
   /// Starts the scan again over every row (the rows changed under it).
   mutating func restartScan() {
     guard let scan else { return }
-    self.scan = SourceScan(test: scan.test, text: scan.text, candidates: nil)
+    self.scan = SourceScan(test: scan.test, candidates: nil)
     matches = []
     if ranking != nil { ranking = SourceRanking() }
     matchHeights = HeightRuns(count: 0, estimate: matchHeights.estimate)
@@ -240,19 +247,16 @@ struct SourceSelection {
 /// A filter's check of a source's rows, a step at a time: the test, the rows it checks
 /// (every row, or the matches of the query it narrows) and the next to check.
 struct SourceScan {
+  /// The filter's check of a row (and its score, ranked): one call a row.
   var test: RowCheck
-  /// The check of a text filter with a query (and its score, ranked), which the scan
-  /// asks instead of ``test``.
-  var text: SourceTextTest?
   /// The source indexes to check, when the filter narrows the one before; `nil`:
   /// every row.
   var candidates: [Int32]?
   /// The next row to check: a source index, or an offset in ``candidates``.
   var next = 0
 
-  init(test: RowCheck, text: SourceTextTest?, candidates: [Int32]?) {
+  init(test: RowCheck, candidates: [Int32]?) {
     self.test = test
-    self.text = text
     self.candidates = candidates
   }
 

@@ -143,25 +143,20 @@ extension TableView {
     state.matches = nil
     let shift = Int32(rows.count)
     for position in at..<matches.count { matches[position] += shift }
-    var text = SourceTextTest(filterState.filter)
-    if var ranking = state.ranking, var scorer = text {
+    var test = RowCheck(filterState.filter)
+    var kept: [Int32] = []
+    var scores: [Int32] = []
+    for index in rows {
+      guard let score = test.check(index, of: state.source) else { continue }
+      kept.append(Int32(index))
+      scores.append(score)
+    }
+    matches.insert(contentsOf: kept, at: at)
+    if var ranking = state.ranking {
       state.ranking = nil
-      var kept: [Int32] = []
-      var scores: [Int32] = []
-      for index in rows {
-        guard let score = scorer.score(index, of: state.source) else { continue }
-        kept.append(Int32(index))
-        scores.append(score)
-      }
-      matches.insert(contentsOf: kept, at: at)
       ranking.scores.insert(contentsOf: scores, at: at)
       state.ranking = ranking
     } else {
-      var test = RowCheck(filterState.filter)
-      let kept = rows.filter { index in
-        text?.keeps(index, of: state.source) ?? test.keeps(index, of: state.source)
-      }.map { Int32($0) }
-      matches.insert(contentsOf: kept, at: at)
       state.matchHeights.insert(kept.count, at: at)
     }
     state.matches = matches

@@ -21,13 +21,12 @@ extension TableView {
     // A narrower query checks only the previous matches, once they are all found.
     let narrowing = state.scan == nil && test.narrows(RowCheck(previous))
     let candidates = narrowing ? state.matches : nil
-    let text = SourceTextTest(new)
     state.scan = nil
     state.matches = test.keepsEveryRow ? nil : []
-    state.ranking = text?.ranks == true && !test.keepsEveryRow ? SourceRanking() : nil
+    state.ranking = test.ranks ? SourceRanking() : nil
     state.matchHeights = HeightRuns(count: 0, estimate: tree.estimate)
     if !test.keepsEveryRow {
-      state.scan = SourceScan(test: test, text: text, candidates: candidates)
+      state.scan = SourceScan(test: test, candidates: candidates)
       // The first step finds a screenful of matches at least (a table of up to
       // ``filterStepRows`` rows, all of them).
       let step = max(1, filterState.stepRows)
@@ -59,12 +58,12 @@ extension TableView {
   /// the displayed rows, so the viewport stays where it is; returns whether rows are
   /// left to check.
   ///
-  /// Ranked, every match found so far is ranked again with those the step found: a
+  /// Ranked, the matches the step found are ranked into the order made before: a
   /// viewport at the top (the first row's first line) stays at the top, where the
   /// best match is; else it keeps its row and line. The focus stays with its row.
   ///
-  /// - Complexity: O(rows) matcher calls; ranked, plus O(k) to rank k matches and
-  ///   the window's refresh.
+  /// - Complexity: O(rows) matcher calls; ranked, plus O(k) to merge the new matches
+  ///   into the k ranked before, and the window's refresh.
   func continueFilteringSource(rows: Int) -> Bool {
     guard !isLayingOut, sourceState?.scan != nil else { return false }
     guard sourceState?.ranking != nil else {

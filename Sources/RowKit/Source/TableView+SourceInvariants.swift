@@ -52,21 +52,23 @@ extension TableView {
   }
 
   /// The ranking's invariants: present exactly while a ranked text filter keeps some
-  /// rows, its own (``SourceRanking/violations(matches:)``), and the window's rows'
-  /// scores those of their texts.
+  /// rows, its own (``SourceRanking/violations(matches:)``: the order kept is the
+  /// order ranked anew from the scores), and the window's rows' scores those of their
+  /// texts.
   private func sourceRankingViolations(_ state: SourceState) -> [String] {
-    let ranks = state.matches != nil && SourceTextTest(filterState.filter)?.ranks == true
+    let ranks = state.matches != nil && RowCheck(filterState.filter).ranks
     guard let ranking = state.ranking, let matches = state.matches else {
       return ranks ? ["source: a ranked filter's matches are not ranked"] : []
     }
     guard ranks else { return ["source: matches ranked without a ranked filter"] }
     var problems = ranking.violations(matches: matches.count)
-    guard problems.isEmpty, var scorer = SourceTextTest(filterState.filter) else { return problems }
+    guard problems.isEmpty else { return problems }
+    var scorer = RowCheck(filterState.filter)
     let window = state.windowStart..<min(state.displayCount, state.windowStart + tree.count)
     for position in window {
       let offset = ranking.offset(at: position)
       let index = Int(matches[offset])
-      if let score = scorer.score(index, of: state.source), score == ranking.scores[offset] {
+      if let score = scorer.check(index, of: state.source), score == ranking.scores[offset] {
         continue
       }
       problems.append("source: match \(index) is not scored \(ranking.scores[offset]) now")

@@ -19,19 +19,46 @@ extension RowTree {
     return walk.flipped
   }
 
+  /// Clears `reason` on the rows at `flatIndexes` as ``setHidden(_:_:flatIndexes:)``
+  /// does, and returns the rows that it showed (a row hidden for another reason too
+  /// stays hidden): their places in `flatIndexes`, ascending, and their stored
+  /// heights (negative when not measured). This is how a step of a ranked filter
+  /// learns which rows to rank in.
+  ///
+  /// - Complexity: O(k + nodes holding the k rows).
+  mutating func show(clearing reason: Hidden, flatIndexes: [UInt32]) -> (
+    places: [Int], heights: [Int32]
+  ) {
+    guard !flatIndexes.isEmpty, count > 0 else { return ([], []) }
+    var walk = MarkWalk(reason: reason, isHidden: false, gathers: true)
+    walk.places.reserveCapacity(flatIndexes.count)
+    walk.heights.reserveCapacity(flatIndexes.count)
+    let delta = flatIndexes.withUnsafeBufferPointer { indexes in
+      mark(node: root, level: depth, base: 0, indexes, &walk)
+    }
+    total = total + delta
+    return (walk.places, walk.heights)
+  }
+
   /// Where a walk setting hidden bits is.
   private struct MarkWalk {
     let reason: Hidden
     let isHidden: Bool
+    /// Whether it gathers the rows it shows (``places`` and ``heights``).
+    let gathers: Bool
     /// The next index to mark.
     var next = 0
     /// The last index marked: indexes must rise.
     var last = -1
     var flipped = 0
+    /// The places of the rows shown, and their stored heights, when it gathers them.
+    var places: [Int] = []
+    var heights: [Int32] = []
 
-    init(reason: Hidden, isHidden: Bool) {
+    init(reason: Hidden, isHidden: Bool, gathers: Bool = false) {
       self.reason = reason
       self.isHidden = isHidden
+      self.gathers = gathers
     }
   }
 
@@ -70,6 +97,10 @@ extension RowTree {
           let change = (new.isShown ? 1 : 0) - (old.isShown ? 1 : 0)
           let isMeasured = old.height >= 0 ? 1 : 0
           walk.flipped &+= change & 1
+          if walk.gathers, change > 0 {
+            walk.places.append(walk.next - 1)
+            walk.heights.append(old.height)
+          }
           shown &+= change
           measured &+= change &* isMeasured
           height &+= change &* isMeasured &* Int(old.height)

@@ -22,6 +22,7 @@ extension TableView {
     problems += selectionViolations()
     problems += sourceViolations()
     problems += scanViolations()
+    problems += rankingViolations()
     problems += focusPolicyViolations()
     if let focus {
       if let slot = tree.slot(of: focus.row) {

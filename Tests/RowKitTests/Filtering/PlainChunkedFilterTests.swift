@@ -159,8 +159,8 @@ import Testing
   }
 }
 
-/// Random edits, steps and filters on a table filtered in steps, against an array of
-/// the rows' texts: after every step the rows before the scan's boundary are shown
+/// Random edits, steps, frames and filters (ranked or not) on a table filtered in
+/// steps, against an array of the rows' texts: after every step the rows before the scan's boundary are shown
 /// exactly when the filter keeps them and the rows after it are hidden, and once the
 /// steps are done the shown rows are the brute-force filter's.
 @Suite struct PlainChunkedFilterModelTests {
@@ -210,7 +210,10 @@ import Testing
         try table.reconfigure(ids[at], kind: LabelKind(), content: texts[at])
       case 4:
         query = queries[Int.random(in: 0..<queries.count, using: &random)]
-        table.filter = .text(TextQuery(query, mode: .exact))
+        // Ranked or not: ranked, each step ranks its rows into the order kept, which
+        // the invariants compare with the order made anew.
+        let order: TextMatches.Order = Bool.random(using: &random) ? .ranked : .original
+        table.filter = .text(TextQuery(query, mode: .exact), order: order)
       case 5:
         // The whole rows again, some of them moved: the steps may start again.
         let from = Int.random(in: 0..<texts.count - 20, using: &random)
@@ -219,6 +222,9 @@ import Testing
         ids.replaceSubrange(range, with: order.map { ids[$0] })
         texts.replaceSubrange(range, with: order.map { texts[$0] })
         _ = try table.apply(rows: zip(ids, texts).map { label($0, $1) })
+      case 6:
+        // A frame: a ranked filter's order is used, and rows measured.
+        _ = table.render()
       default:
         table.continueFiltering(rows: Int.random(in: 1...400, using: &random))
       }

@@ -5,7 +5,9 @@ import Testing
 
 /// The ranked view's order and heights (``RankedOrder``) against a plain model: the
 /// matches stably sorted by score, then the kept rows, and heights summed over that
-/// array; and the ranking of a table's filter matches against ``TextMatches``'.
+/// array, the order built in steps as a filter's scan builds it (each step's rows
+/// ranked into the order made before); and the ranking of a table's filter matches
+/// against ``TextMatches``'.
 @Suite struct RankedOrderTests {
   @Test(arguments: SeededGenerator.testSeeds())
   func orderAndHeightsAgreeWithASortedArray(seed: UInt64) {
@@ -16,10 +18,28 @@ import Testing
     let matches = (0..<rows).filter { marks[$0] == 0 }
     let kept = (0..<rows).filter { marks[$0] == 1 }
     let scores = matches.map { _ in Int.random(in: -3...3, using: &random) }
-    var order = RankedOrder(
-      matches: matches.map { UInt32($0) }, scores: scores,
-      matchHeights: matches.map { heights[$0] },
-      kept: kept.map { UInt32($0) }, keptHeights: kept.map { heights[$0] }, rows: rows)
+    // Every shown row with its score (rows kept without text lowest), ranked in
+    // steps: runs of consecutive flat indexes, as the scan shows them, or rows picked
+    // at random (each step's ascending), as after rows are shown anywhere.
+    let shown = (0..<rows).filter { marks[$0] <= 1 }
+    let score = Dictionary(uniqueKeysWithValues: zip(matches, scores))
+    let stepCount = Int.random(in: 1...6, using: &random)
+    let inRuns = Bool.random(using: &random)
+    let stepOf = shown.indices.map { place in
+      inRuns
+        ? place * stepCount / max(1, shown.count) : Int.random(in: 0..<stepCount, using: &random)
+    }
+    var order = RankedOrder(rows: rows)
+    for step in 0..<stepCount {
+      let added = shown.indices.filter { stepOf[$0] == step }.map { shown[$0] }
+      order.insert(
+        rows: added.map { UInt32($0) },
+        scores: added.map { score[$0].map { Int32($0) } ?? RowCheck.withoutText },
+        heights: added.map { heights[$0] })
+      // The order read between steps (ranked in) or not (the steps wait together).
+      if Bool.random(using: &random) { order.settle() }
+    }
+    order.settle()
     let model =
       zip(matches, scores).enumerated().sorted {
         ($0.element.1, $1.offset) > ($1.element.1, $0.offset)
@@ -67,9 +87,11 @@ import Testing
     table.filter = .text(query)
     let matches = try #require(table.filterState.matches)
     let scores = matches.scores(in: table.filterState.texts)
-    let order = RankedOrder(
-      matches: matches.rows, scores: scores, matchHeights: matches.rows.map { _ in -1 }, kept: [],
-      keptHeights: [], rows: names.count)
+    var order = RankedOrder(rows: names.count)
+    order.insert(
+      rows: matches.rows, scores: scores.map { RowCheck.kept($0) },
+      heights: matches.rows.map { _ in -1 })
+    order.settle()
     let expected = Array(TextMatches(searching: names, for: query, order: .ranked))
     #expect((0..<order.count).map { order.flatIndex(at: $0) } == expected)
     #expect(scores == matches.rows.map { query.match(names[Int($0)])?.score ?? -1 })

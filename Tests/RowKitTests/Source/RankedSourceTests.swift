@@ -135,6 +135,57 @@ import Testing
     #expect(table.invariantViolations() == [])
   }
 
+  @Test func aRankingMadeStepByStepIsTheRankingMadeAtOnce() throws {
+    // Forty rows, three ways to match "tv" (each way one score: ten-way ties) and one
+    // row that does not match, in a repeating pattern.
+    let texts = (0..<40).map { index in
+      ["tv \(index)", "t_v \(index)", "xtxv \(index)", "none \(index)"][index % 4]
+    }
+    let table = try TableView(
+      source: ArraySource(Self.rows(texts)), viewport: Size(columns: 16, lines: 6))
+    let atOnce = try TableView(rows: Self.rows(texts), viewport: table.viewport)
+    // Steps of four rows: the first step checks rows until a screenful is found.
+    table.filterState.stepRows = 4
+    let filter = RowFilter.text(TextQuery("tv"), order: .ranked)
+    table.filter = filter
+    atOnce.filter = filter
+    #expect(table.isFiltering)
+    #expect(table.numberOfShownRows == 7)
+    #expect(
+      plainLines(table) == ["  tv 0", "  tv 4", "  tv 8", "  t_v 1", "  t_v 5", "  xtxv 2"])
+    // Rows measured where the order puts them, for the steps to carry over.
+    table.moveFocusToEdge(end: true)
+    #expect(
+      plainLines(table) == ["  tv 4", "  tv 8", "  t_v 1", "  t_v 5", "  xtxv 2", "› xtxv 6"])
+    table.moveFocusToEdge(end: false)
+    var steps = 0
+    while table.continueFiltering(rows: 4) {
+      steps += 1
+      // The ranking kept is checked against one made anew (the invariants), with a
+      // frame between steps and without.
+      #expect(table.invariantViolations() == [])
+      if steps.isMultiple(of: 2) { _ = plainLines(table) }
+      #expect(table.invariantViolations() == [])
+    }
+    #expect(steps >= 5)
+    #expect(table.numberOfShownRows == 30)
+    #expect(
+      plainLines(table) == ["› tv 0", "  tv 4", "  tv 8", "  tv 12", "  tv 16", "  tv 20"])
+    #expect(plainLines(table).dropFirst() == plainLines(atOnce).dropFirst())
+    let state = try #require(table.sourceState)
+    let expected = Array(TextMatches(searching: texts, for: TextQuery("tv"), order: .ranked))
+    #expect((0..<state.displayCount).map { state.sourceIndex(ofDisplay: $0) } == expected)
+    var anew = try #require(state.ranking)
+    anew.rank()
+    #expect(anew.order == state.ranking?.order)
+    table.moveFocusToEdge(end: true)
+    #expect(
+      plainLines(table) == [
+        "  xtxv 18", "  xtxv 22", "  xtxv 26", "  xtxv 30", "  xtxv 34", "› xtxv 38",
+      ])
+    #expect(table.invariantViolations() == [])
+  }
+
   @Test func rowsOfSeveralLinesTakeTheirHeightsInTheRankedOrder() throws {
     let texts = ["tv one two three", "x", "TV", "tv four five six"]
     let source = ArraySource(

@@ -28,10 +28,16 @@ extension TableView {
   ///   rows of the first step.
   func startFilterScan() {
     filterState.scan = FilterScan()
+    filterState.ranking = nil
     let step = max(1, filterState.stepRows)
     let end = min(tree.count, step)
-    tree.setHidden(.filtered, allBut: rowsKept(upTo: end))
+    tree.setHidden(.filtered, allBut: rowsKept(upTo: end).rows)
     filterState.scan?.next = end
+    // Ranked: the first step's rows ranked at once (the walk passes over the rows not
+    // checked, hidden); each further step ranks its rows into this order.
+    if filterState.isRanked, let query = filterState.filter?.query {
+      filterState.ranking = rank(query)
+    }
     var checked = end
     let most = 16 * step
     while filterState.scan != nil, checked < most, tree.shownCount <= viewport.lines {
@@ -47,9 +53,11 @@ extension TableView {
   }
 
   /// Checks up to `rows` more rows and shows those the filter keeps; returns how many
-  /// rows it checked.
+  /// rows it checked. Ranked, the rows it shows are ranked into the order kept
+  /// (``RankedOrder/insert(rows:scores:heights:)``).
   ///
-  /// - Complexity: O(rows) matcher calls, plus O(k + log n) to show k rows.
+  /// - Complexity: O(rows) matcher calls, plus O(k + log n) to show k rows; ranked,
+  ///   plus O(s) for the s rows shown before to merge them.
   @discardableResult
   func advanceFilterScan(rows: Int) -> Int {
     guard let scan = filterState.scan else { return 0 }
@@ -58,18 +66,29 @@ extension TableView {
       finishScanIfDone()
       return 0
     }
-    tree.setHidden(.filtered, false, flatIndexes: rowsKept(upTo: end))
+    let kept = rowsKept(upTo: end)
+    if let scores = kept.scores, filterState.ranking != nil {
+      let before = tree.shownCount
+      let shown = tree.show(clearing: .filtered, flatIndexes: kept.rows)
+      rankShownRows(kept.rows, scores: scores, shown: shown, before: before)
+    } else {
+      tree.setHidden(.filtered, false, flatIndexes: kept.rows)
+      filterState.ranking = nil
+    }
     filterState.scan?.next = end
-    filterState.ranking = nil
     finishScanIfDone()
     return end - scan.next
   }
 
   /// Checks the rows from the scan's boundary up to `end` and returns the flat indexes
-  /// of those the filter keeps, ascending: through the gathered texts when they are
-  /// current and the text search reached the boundary, else row by row.
-  private func rowsKept(upTo end: Int) -> [UInt32] {
-    guard let scan = filterState.scan, end > scan.next else { return [] }
+  /// of those the filter keeps, ascending, and under a ranked filter their scores
+  /// (``RowCheck/withoutText`` for a row kept without text): through the gathered
+  /// texts when they are current and the text search reached the boundary, else row
+  /// by row, one check a row.
+  private func rowsKept(upTo end: Int) -> (rows: [UInt32], scores: [Int32]?) {
+    guard let scan = filterState.scan, end > scan.next else {
+      return ([], filterState.isRanked ? [] : nil)
+    }
     let start = scan.next
     if filterState.textsAreCurrent, var matches = filterState.matches,
       matches.searchedCount == start, filterState.texts.count == tree.count,
@@ -80,42 +99,56 @@ extension TableView {
       let before = matches.rows.count
       matches.search(filterState.texts, upTo: end)
       let found = matches.rows[before...]
-      let kept: [UInt32]
-      if keepsRowsWithoutText {
-        kept = merged(found, filterState.texts.rowsWithoutText(in: start..<end))
-      } else {
-        kept = Array(found)
+      let foundScores = matches.foundScores.map {
+        $0[before...].map(RowCheck.kept)
       }
       filterState.matches = matches
-      return kept
+      guard keepsRowsWithoutText else { return (Array(found), foundScores) }
+      return merged(found, foundScores, filterState.texts.rowsWithoutText(in: start..<end))
     }
     // Row by row: the text search, if any, is left behind and kept by no one.
     filterState.matches = nil
     var check = RowCheck(filterState.filter)
     var kept: [UInt32] = []
+    var scores: [Int32] = []
     var flat = start
     tree.forEachRow(in: start..<end) { row in
-      if check.keeps(row) { kept.append(UInt32(truncatingIfNeeded: flat)) }
+      if let score = check.check(row) {
+        kept.append(UInt32(truncatingIfNeeded: flat))
+        scores.append(score)
+      }
       flat += 1
     }
-    return kept
+    return (kept, check.ranks ? scores : nil)
   }
 
-  /// Two ascending lists with no value in both, as one ascending list.
-  private func merged(_ left: ArraySlice<UInt32>, _ right: ArraySlice<UInt32>) -> [UInt32] {
-    guard !right.isEmpty else { return Array(left) }
-    var result: [UInt32] = []
-    result.reserveCapacity(left.count + right.count)
-    var next = right.startIndex
-    for value in left {
-      while next < right.endIndex, right[next] < value {
-        result.append(right[next])
+  /// The matches found (ascending, with their scores when ranked) and the rows kept
+  /// without text (ascending, none of them a match), as one ascending list with its
+  /// scores (``RowCheck/withoutText`` for the rows without text).
+  private func merged(
+    _ found: ArraySlice<UInt32>, _ foundScores: [Int32]?, _ withoutText: ArraySlice<UInt32>
+  ) -> (rows: [UInt32], scores: [Int32]?) {
+    guard !withoutText.isEmpty else { return (Array(found), foundScores) }
+    let scoring = foundScores != nil
+    var rows: [UInt32] = []
+    var scores: [Int32] = []
+    rows.reserveCapacity(found.count + withoutText.count)
+    if scoring { scores.reserveCapacity(found.count + withoutText.count) }
+    var next = withoutText.startIndex
+    for (place, value) in zip(found.indices, found) {
+      while next < withoutText.endIndex, withoutText[next] < value {
+        rows.append(withoutText[next])
+        if scoring { scores.append(RowCheck.withoutText) }
         next += 1
       }
-      result.append(value)
+      rows.append(value)
+      if let foundScores { scores.append(foundScores[place - found.startIndex]) }
     }
-    result.append(contentsOf: right[next...])
-    return result
+    for value in withoutText[next...] {
+      rows.append(value)
+      if scoring { scores.append(RowCheck.withoutText) }
+    }
+    return (rows, foundScores == nil ? nil : scores)
   }
 
   /// Ends the scan once every row is checked.

@@ -13,59 +13,87 @@ extension TableView {
   func currentRanking() -> RankedOrder? {
     guard filterState.isRanked, let query = filterState.filter?.query else { return nil }
     // Collapsing or expanding a section changes the shown rows without an edit.
-    if let ranking = filterState.ranking, ranking.count == tree.shownCount { return ranking }
+    if filterState.ranking?.count == tree.shownCount {
+      // The rows the filter's steps showed since the last question are ranked in
+      // (in place: a copy bound first would copy its arrays).
+      if filterState.ranking?.isSettled == false { filterState.ranking?.settle() }
+      return filterState.ranking
+    }
     let ranking = rank(query)
     filterState.ranking = ranking
     return ranking
   }
 
-  /// The shown rows ranked by their match of `query`: scored from the filter's packed
-  /// matches when the texts are current, else from each shown row's text.
-  private func rank(_ query: TextQuery) -> RankedOrder {
+  /// The shown rows ranked anew by their match of `query`: scored from the filter's
+  /// packed matches when the texts are current, else from each shown row's text.
+  ///
+  /// - Complexity: O(n) at most for the shown rows' walk (it passes over subtrees
+  ///   that show no row), plus O(k) matcher calls when the texts are not current.
+  func rank(_ query: TextQuery) -> RankedOrder {
     let shown = tree.shownRows()
-    var matches: [UInt32] = []
-    var scores: [Int] = []
-    var matchHeights: [Int32] = []
-    var kept: [UInt32] = []
-    var keptHeights: [Int32] = []
+    var scores: [Int32] = []
+    scores.reserveCapacity(shown.flatIndexes.count)
     if filterState.textsAreCurrent, let found = filterState.matches, found.query == query {
       // Both in flat order: each shown row is a match or a row kept without text.
       let foundScores = found.foundScores ?? found.scores(in: filterState.texts)
       var next = 0
-      for (position, flat) in shown.flatIndexes.enumerated() {
+      for flat in shown.flatIndexes {
         while next < found.rows.count && found.rows[next] < flat { next += 1 }
         if next < found.rows.count && found.rows[next] == flat {
-          matches.append(flat)
-          scores.append(foundScores[next])
-          matchHeights.append(shown.heights[position])
+          scores.append(RowCheck.kept(foundScores[next]))
         } else {
-          kept.append(flat)
-          keptHeights.append(shown.heights[position])
+          scores.append(RowCheck.withoutText)
         }
       }
     } else {
       var matcher = TextMatcher(query)
-      for (position, flat) in shown.flatIndexes.enumerated() {
-        if var text = tree.row(inSlot: shown.slots[position]).content.searchText,
+      for slot in shown.slots {
+        if var text = tree.row(inSlot: slot).content.searchText,
           let score = text.withUTF8({ matcher.score(utf8: $0) })
         {
-          matches.append(flat)
-          scores.append(score)
-          matchHeights.append(shown.heights[position])
+          scores.append(RowCheck.kept(score))
         } else {
-          kept.append(flat)
-          keptHeights.append(shown.heights[position])
+          scores.append(RowCheck.withoutText)
         }
       }
     }
-    return RankedOrder(
-      matches: matches, scores: scores, matchHeights: matchHeights, kept: kept,
-      keptHeights: keptHeights, rows: tree.count)
+    var ranking = RankedOrder(rows: tree.count)
+    ranking.insert(rows: shown.flatIndexes, scores: scores, heights: shown.heights)
+    ranking.settle()
+    return ranking
+  }
+
+  /// Ranks the rows a step of the filter's scan showed into the ranking kept, when
+  /// it is current (they wait there until the order is next read); else drops it (it
+  /// is ranked anew when next needed). `rows` are
+  /// the rows the step keeps (flat indexes, ascending) with their `scores`; `shown`
+  /// says which of them it showed (places in `rows`) and their stored heights.
+  func rankShownRows(
+    _ rows: [UInt32], scores: [Int32], shown: (places: [Int], heights: [Int32]), before: Int
+  ) {
+    guard filterState.ranking?.count == before else {
+      filterState.ranking = nil
+      return
+    }
+    let newRows = shown.places.map { rows[$0] }
+    let newScores = shown.places.map { scores[$0] }
+    filterState.ranking?.insert(rows: newRows, scores: newScores, heights: shown.heights)
+  }
+
+  /// The ranking's invariants: a ranking kept while it is current is the ranking
+  /// made anew from the shown rows.
+  func rankingViolations() -> [String] {
+    guard filterState.isRanked, let query = filterState.filter?.query,
+      var ranking = filterState.ranking, ranking.count == tree.shownCount
+    else { return [] }
+    ranking.settle()
+    return ranking == rank(query) ? [] : ["filter: the ranking kept is not the ranking made anew"]
   }
 
   /// Follows a row's new stored height in the ranking (a row measured).
   func rankingHeightChanged(flatIndex: Int, from old: Int32, to new: Int32) {
     guard filterState.ranking != nil else { return }
+    if filterState.ranking?.isSettled == false { filterState.ranking?.settle() }
     filterState.ranking?.heightChanged(flatIndex: flatIndex, from: old, to: new)
   }
 
