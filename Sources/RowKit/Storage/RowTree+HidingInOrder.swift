@@ -147,6 +147,13 @@ extension RowTree {
         var sum = Summary()
         leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
           let end = flatIndex + entries.count
+          guard next < kept.count && Int(kept[next]) < end else {
+            // No row of the leaf kept (most leaves, past a first step): every row
+            // hidden, so its sum needs only the collapsed rows, counted as it goes.
+            sum = Self.hideAll(entries, reason)
+            flatIndex = end
+            return
+          }
           for offset in entries.indices { entries[offset].hidden.insert(reason) }
           while next < kept.count && Int(kept[next]) < end {
             let index = Int(kept[next])
@@ -164,6 +171,18 @@ extension RowTree {
 }
 
 extension RowTree {
+  /// Sets `reason` on every entry of a run and returns the run's summary: no row
+  /// shown, so only the collapsed rows are counted, in the same pass.
+  @inline(__always)
+  static func hideAll(_ entries: UnsafeMutableBufferPointer<Entry>, _ reason: Hidden) -> Summary {
+    var collapsed = 0
+    for offset in entries.indices {
+      entries[offset].hidden.insert(reason)
+      collapsed &+= entries[offset].hidden.rawValue & Hidden.collapsed.rawValue == 0 ? 0 : 1
+    }
+    return Summary(count: entries.count, shown: 0, measured: 0, height: 0, collapsed: collapsed)
+  }
+
   /// The summary of a run of entries, without a branch per entry (a filter leaves
   /// shown and hidden rows mixed at random, which would mispredict).
   @inline(__always)

@@ -60,24 +60,37 @@ struct FilterMatches {
   mutating func search(_ all: RowTexts, upTo end: Int) {
     guard var copy else { return }
     let end = min(max(end, searchedCount), all.count)
-    // Taken out while they grow, so that they are not copied.
-    var rows = self.rows
-    var scores = foundScores ?? []
-    self.rows = []
-    foundScores = nil
+    let start = searchedCount
+    // Taken out while it grows, so that it is not copied.
     self.copy = nil
     let scoring = self.scoring
     var matcher = TextMatcher(query)
-    matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
-      all.texts.forEachText(in: searchedCount..<end) { number, text in
-        guard test(text), isComplete || matcher.evaluate(text, .existence) != nil else { return }
-        rows.append(UInt32(truncatingIfNeeded: number))
-        copy.add(text)
-        if scoring { scores.append(matcher.rankingScore(text, earliest: earliest) ?? 0) }
+    // The step's matches and scores are written in place, at most one a text: an
+    // append a match would check the array's uniqueness at every match.
+    var matched = 0
+    var stepScores: [Int] = []
+    let stepRows = [UInt32](unsafeUninitializedCapacity: end - start) { rows, rowCount in
+      stepScores = [Int](unsafeUninitializedCapacity: scoring ? end - start : 0) {
+        scores, scoreCount in
+        matcher.pattern.withQuickTest(mode: query.mode) { test, isComplete, earliest in
+          all.texts.forEachText(in: start..<end) { number, text in
+            guard test(text), isComplete || matcher.evaluate(text, .existence) != nil
+            else { return }
+            rows.initializeElement(at: matched, to: UInt32(truncatingIfNeeded: number))
+            copy.add(text)
+            if scoring {
+              scores.initializeElement(
+                at: matched, to: matcher.rankingScore(text, earliest: earliest) ?? 0)
+            }
+            matched += 1
+          }
+        }
+        scoreCount = scoring ? matched : 0
       }
+      rowCount = matched
     }
-    self.rows = rows
-    foundScores = scoring ? scores : nil
+    rows.append(contentsOf: stepRows)
+    if scoring { foundScores?.append(contentsOf: stepScores) }
     searchedCount = end
     if end == all.count {
       texts = copy.result
