@@ -96,18 +96,26 @@ public struct CheckableOptionsKind: ComposedRowKind {
   /// Answer: Answer Text
   /// ```
   public func body(of content: Content) -> Node {
-    Node.vstack {
+    // One array made at its final size (no builder's arrays to join), each option's
+    // search offset carried from the one before.
+    var children: [Node] = []
+    children.reserveCapacity(content.options.count + 2)
+    children.append(
       Node.text(Self.questionLine(content), style: Style(attributes: .bold))
-        .showingSearchText(length: content.question.utf8.count)
-      for (index, option) in content.options.enumerated() {
-        Self.optionNode(option, index: index, content: content)
-      }
-      if content.isRevealed, let answer = content.answer {
-        Node.text(Self.answerLine(answer)).background(.green)
-      } else if let label = content.checkButton, !content.isRevealed {
-        Node.button(Self.checkControl, label: label, isEnabled: content.selectedOption != nil)
-      }
+        .showingSearchText(length: content.question.utf8.count))
+    var searchOffset = content.question.utf8.count + 1
+    for (index, option) in content.options.enumerated() {
+      children.append(
+        Self.optionNode(option, index: index, content: content, searchOffset: searchOffset))
+      searchOffset += option.text.utf8.count + 1
     }
+    if content.isRevealed, let answer = content.answer {
+      children.append(Node.text(Self.answerLine(answer)).background(.green))
+    } else if let label = content.checkButton, !content.isRevealed {
+      children.append(
+        Node.button(Self.checkControl, label: label, isEnabled: content.selectedOption != nil))
+    }
+    return Node.vstack(children)
   }
 
   /// The chosen option, else the first: moving onto a question focuses its answer.
@@ -171,24 +179,20 @@ public struct CheckableOptionsKind: ComposedRowKind {
     "Answer: " + answer
   }
 
-  /// Where each option's text starts in the search text (``searchText(of:)``): after
+  /// The option's line: its mark and its text, a control unless options are locked.
+  /// The text starts at `searchOffset` in the search text (``searchText(of:)``): after
   /// the question and the options before it, each followed by a space.
-  static func searchOffset(ofOption index: Int, in content: Content) -> Int {
-    content.options.prefix(index).reduce(content.question.utf8.count + 1) {
-      $0 + $1.text.utf8.count + 1
-    }
-  }
-
-  private static func optionNode(_ option: Content.Option, index: Int, content: Content) -> Node {
+  private static func optionNode(
+    _ option: Content.Option, index: Int, content: Content, searchOffset: Int
+  ) -> Node {
     let isSelected = content.selectedOption == index
     let look = isSelected ? Style(attributes: .bold) : .plain
     let mark = mark(ofOption: index, in: content)
-    let line = Node.hstack {
-      Node.mark(.radio, isOn: isSelected, isEnabled: content.isSelectable, style: look)
+    let line = Node.hstack([
+      Node.mark(.radio, isOn: isSelected, isEnabled: content.isSelectable, style: look),
       Node.text(optionLine(option, mark: mark), style: look)
-        .showingSearchText(
-          from: searchOffset(ofOption: index, in: content), length: option.text.utf8.count)
-    }
+        .showingSearchText(from: searchOffset, length: option.text.utf8.count),
+    ])
     // A locked option is no control: taps on it reach the row, and Tab skips it.
     let node = content.isSelectable ? Node.control(optionControl(index)) { line } : line
     let fill: Color? =

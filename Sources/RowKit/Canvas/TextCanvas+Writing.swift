@@ -299,19 +299,28 @@ extension TextCanvas {
   mutating func put(_ cell: CanvasCell, column: Int, line: Int) {
     guard column >= 0, column < size.columns, line >= 0, line < size.lines else { return }
     let index = line * size.columns + column
-    let old = cells[index]
-    if old.width == 0, column > 0, cell.width != 0 {
+    // A cell that holds these very bytes already is left as it is (no release of its
+    // character and retain of the new one's); its neighbours are consistent with it.
+    let same = withUnsafePointer(to: cell) { new in
+      cells.withUnsafeBufferPointer { cells in
+        cells.baseAddress.map {
+          FrameDiff.sameBytes(UnsafeRawPointer($0 + index), UnsafeRawPointer(new))
+        } ?? false
+      }
+    }
+    if same { return }
+    let oldWidth = cells[index].width
+    if oldWidth == 0, column > 0, cell.width != 0 {
       // Overwriting the right half of a wide character: its left half becomes a space.
       cells[index - 1] = .blank(cells[index - 1].style)
     }
-    if old.width == 2, column + 1 < size.columns, cell.width != 2 {
+    if oldWidth == 2, column + 1 < size.columns, cell.width != 2 {
       // Overwriting the left half with something narrow: the continuation becomes a space.
       cells[index + 1] = .blank(cells[index + 1].style)
     }
     if cell.width == 2, column + 1 < size.columns {
       // About to cover the next cell: if it starts another wide character, clear its tail.
-      let next = cells[index + 1]
-      if next.width == 2, column + 2 < size.columns {
+      if cells[index + 1].width == 2, column + 2 < size.columns {
         cells[index + 2] = .blank(cells[index + 2].style)
       }
     }

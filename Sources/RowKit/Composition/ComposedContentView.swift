@@ -20,6 +20,11 @@ public final class ComposedContentView: RowContentView {
   /// The node shown before and its layout, kept when the node changed: the next layout
   /// restyles it if the new node has its geometry.
   private var stale: (node: Node, layout: NodeLayout)?
+  /// The drawing the table last recorded for the view (`noteDrawn(as:)`), 0 for none.
+  private var drawing: UInt64 = 0
+  /// The lines of the layout that draw differently since that drawing (restyles since
+  /// change only some lines); `nil` when any line may (a new layout was made).
+  private var changedSinceDrawing: LineRange? = nil
   /// How many times the view laid its node out: once per node and width.
   private(set) var layoutCount = 0
   /// The passes its layouts made over their texts (``NodeLayout/textPasses``): one a
@@ -68,6 +73,24 @@ public final class ComposedContentView: RowContentView {
     layout?.regions.first { $0.id == control && !$0.area.isEmpty }?.area
   }
 
+  /// Notes that the table drew the view, whole or its changed lines, as drawing
+  /// `drawing` (a number it gives no other drawing): the canvas shows its layout now.
+  func noteDrawn(as drawing: UInt64) {
+    self.drawing = drawing
+    changedSinceDrawing = LineRange()
+  }
+
+  /// The lines (of the composition, from its top) that draw differently at `width`
+  /// and `mode` since `drawing`, when the view's last drawing was that one and its
+  /// layout since only restyled: drawing those lines again shows the current node
+  /// where `drawing` shows. `nil` when the view cannot tell: draw it whole.
+  func linesChanged(since drawing: UInt64, width: Int, mode: WidthMode) -> Range<Int>? {
+    guard drawing != 0, drawing == self.drawing else { return nil }
+    // Lays out now: a restyle notes its lines.
+    _ = layout(forWidth: width, mode: mode)
+    return changedSinceDrawing?.lines
+  }
+
   private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
     let width = min(max(0, width), Node.maximumWidth)
     if let layout, layout.width == width, layout.mode == mode {
@@ -77,10 +100,12 @@ public final class ComposedContentView: RowContentView {
     if var before = stale.take(), before.layout.width == width, before.layout.mode == mode,
       node.hasGeometry(of: before.node)
     {
-      before.layout.restyle(for: node)
+      let changed = before.layout.restyle(for: node)
+      changedSinceDrawing?.formUnion(changed.lines)
       fresh = before.layout
     } else {
       fresh = NodeLayout(node, width: width, mode: mode)
+      changedSinceDrawing = nil
     }
     layout = fresh
     layoutCount += 1

@@ -6,17 +6,31 @@ extension NodeLayout {
   /// background's color). The result equals a fresh ``init(_:width:mode:inherited:)``
   /// of `node` at the same width and mode; its ``textPasses`` are 0. A layout no one
   /// else holds is changed in place, without copying its steps.
-  mutating func restyle(for node: Node, inherited: Style = .plain) {
+  ///
+  /// Returns the lines whose steps draw differently now (``Step/lines``): drawn the
+  /// old way, the other lines already show `node`.
+  @discardableResult
+  mutating func restyle(for node: Node, inherited: Style = .plain) -> LineRange {
     textPasses = 0
     var next = 0
     var number = 0
-    restyle(node, inherited: inherited, &next, &number)
+    var changed = LineRange()
+    restyle(node, inherited: inherited, &next, &number, &changed)
+    return changed
+  }
+
+  /// Gives step `index` the kind `kind`, which draws differently (its look or state
+  /// differs), noting its lines in `changed`.
+  private mutating func set(_ kind: Step.Kind, at index: Int, _ changed: inout LineRange) {
+    steps[index].kind = kind
+    changed.formUnion(steps[index].lines)
   }
 
   /// Gives the steps of `node` (numbered `number`) and of its descendants their look
   /// from `node`; `next` is the first step not yet visited.
   private mutating func restyle(
-    _ node: Node, inherited: Style, _ next: inout Int, _ number: inout Int
+    _ node: Node, inherited: Style, _ next: inout Int, _ number: inout Int,
+    _ changed: inout LineRange
   ) {
     let ordinal = number
     number += 1
@@ -27,39 +41,48 @@ extension NodeLayout {
     case .text(_, let style, _):
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        if case .text(let line, _, let span) = steps[next].kind {
-          steps[next].kind = .text(line, look, span)
+        if case .text(let line, let before, let span) = steps[next].kind, before != look {
+          set(.text(line, look, span), at: next, &changed)
         }
         next += 1
       }
     case .button(let id, let label, let style, let isEnabled):
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        steps[next].kind = .button(id, label: label, look, isEnabled: isEnabled)
+        // (Its id, label and whether it is enabled are the geometry's: the same.)
+        if case .button(_, _, let before, _) = steps[next].kind, before != look {
+          set(.button(id, label: label, look, isEnabled: isEnabled), at: next, &changed)
+        }
         next += 1
       }
     case .mark(let shape, let isOn, let isEnabled, let style):
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        steps[next].kind = .mark(shape, isOn: isOn, isEnabled: isEnabled, look)
+        if case .mark(let wasShape, let wasOn, let wasEnabled, let before) = steps[next].kind,
+          wasShape != shape || wasOn != isOn || wasEnabled != isEnabled || before != look
+        {
+          set(.mark(shape, isOn: isOn, isEnabled: isEnabled, look), at: next, &changed)
+        }
         next += 1
       }
     case .stack(_, let children, _):
-      for child in children { restyle(child, inherited: inherited, &next, &number) }
+      for child in children { restyle(child, inherited: inherited, &next, &number, &changed) }
     case .padding(_, let child), .frame(_, let child):
-      restyle(child, inherited: inherited, &next, &number)
+      restyle(child, inherited: inherited, &next, &number, &changed)
     case .background(let color, let child):
       while next < steps.count, steps[next].node == ordinal {
-        steps[next].kind = .fill(color)
+        if case .fill(let before) = steps[next].kind, before != color {
+          set(.fill(color), at: next, &changed)
+        }
         next += 1
       }
       var look = inherited
       look.background = color
-      restyle(child, inherited: look, &next, &number)
+      restyle(child, inherited: look, &next, &number, &changed)
     case .control(_, let child, let isEnabled):
       var look = inherited
       if !isEnabled { look.attributes.insert(.dim) }
-      restyle(child, inherited: look, &next, &number)
+      restyle(child, inherited: look, &next, &number, &changed)
     }
   }
 }

@@ -26,6 +26,12 @@ struct NodeLayout {
     /// composition's root is 0), by which a layout is restyled
     /// (``restyle(for:inherited:)``).
     var node: Int
+
+    /// The lines it draws on: a fill, its clip's; the others, their origin's one.
+    var lines: Range<Int> {
+      guard case .fill = kind else { return origin.line..<Rect.saturatingSum(origin.line, 1) }
+      return clip.minLine..<clip.maxLine
+    }
   }
 
   /// The width the layout was made for.
@@ -194,19 +200,29 @@ struct NodeLayout {
         if hasFocus { look.attributes.formUnion([.bold, .inverse]) }
         canvas.write(hasFocus ? "< \(label) >" : "[ \(label) ]", at: at, clip: area, style: look)
       case .mark(let shape, let isOn, let isEnabled, var look):
-        let inner: String
-        switch (shape, isOn, isEnabled) {
-        case (_, _, false): inner = "-"
-        case (.radio, true, true): inner = "•"
-        case (.checkbox, true, true): inner = "x"
-        case (_, false, true): inner = " "
-        }
-        let brackets: (String, String) =
-          insideFocused ? ("<", ">") : (shape == .radio ? ("(", ")") : ("[", "]"))
         if insideFocused { look.attributes.insert(.bold) }
         if !isEnabled { look.attributes.insert(.dim) }
-        canvas.write(brackets.0 + inner + brackets.1, at: at, clip: area, style: look)
+        canvas.write(
+          Self.markText(shape, isOn: isOn, isEnabled: isEnabled, focused: insideFocused), at: at,
+          clip: area, style: look)
       }
+    }
+  }
+
+  /// A mark's three characters: its state between its shape's brackets, or angle
+  /// brackets while its control has the focus (a literal: nothing is joined).
+  static func markText(_ shape: MarkShape, isOn: Bool, isEnabled: Bool, focused: Bool) -> String {
+    switch (shape, isOn, isEnabled, focused) {
+    case (.radio, _, false, false): return "(-)"
+    case (.checkbox, _, false, false): return "[-]"
+    case (_, _, false, true): return "<->"
+    case (.radio, true, true, false): return "(•)"
+    case (.radio, true, true, true): return "<•>"
+    case (.checkbox, true, true, false): return "[x]"
+    case (.checkbox, true, true, true): return "<x>"
+    case (.radio, false, true, false): return "( )"
+    case (.checkbox, false, true, false): return "[ ]"
+    case (_, false, true, true): return "< >"
     }
   }
 

@@ -35,78 +35,81 @@ struct FrameDiff {
 
   /// Writes the changes of one line.
   ///
-  /// The line is compared once, cell by cell in place, into a flag per column; the
-  /// writing starts at the first changed cell (at the head of its character), ends at
-  /// the last, and asks the flags, not the cells, what changed. Where the line's
-  /// trailing blanks start is looked for only while enough changes remain to erase
-  /// them. An unchanged line costs that one pass.
+  /// The line is compared once, cell by cell in place, for its first and last changed
+  /// cells and their number; the writing starts at the first changed cell (at the head
+  /// of its character), ends at the last, and compares again only the cells between.
+  /// Where the line's trailing blanks start is looked for only while enough changes
+  /// remain to erase them, and only when the last changed cell is blank. An unchanged
+  /// line costs that one pass.
   private mutating func run(line: Int) {
     let columns = next.size.columns
     guard columns > 0 else { return }
     let base = line * columns
-    withUnsafeTemporaryAllocation(of: Bool.self, capacity: columns) { changes in
-      changes.initialize(repeating: false)
-      var first = -1
-      var last = -1
-      var changed = 0
-      next.cells.withUnsafeBufferPointer { next in
-        old.cells.withUnsafeBufferPointer { old in
-          for column in 0..<columns where !FrameDiff.same(next, old, base + column) {
-            changes[column] = true
-            if first < 0 { first = column }
-            last = column
-            changed += 1
-          }
+    var first = -1
+    var last = -1
+    var changed = 0
+    next.cells.withUnsafeBufferPointer { next in
+      old.cells.withUnsafeBufferPointer { old in
+        for column in 0..<columns where !FrameDiff.same(next, old, base + column) {
+          if first < 0 { first = column }
+          last = column
+          changed += 1
         }
       }
-      guard first >= 0 else { return }
-      self.changes.append(LineChange(line: line, columns: first..<last + 1))
-      var column = first
-      if column > 0, next.cells[base + column].width == 0 { column -= 1 }
-      // The changed cells from `column` on.
-      var remaining = changed
-      var blankFrom: Int?
-      while column <= last {
-        let width = next.cells[base + column].width
-        let span = max(width, 1)
-        var touched = 0
-        for offset in column..<min(columns, column + span) where changes[offset] { touched += 1 }
-        guard width != 0, touched > 0 else {
-          remaining -= touched
-          column += span
-          continue
-        }
-        if remaining >= 3 {
-          let blanks = blankFrom ?? firstOfTrailingBlanks(line: line)
-          blankFrom = blanks
-          if column >= blanks {
-            // The rest of the line is plain spaces: erase it in one sequence.
-            moveCursor(to: Position(column: column, line: line))
-            setPen(.plain)
-            buffer.append("\u{1B}[K")
-            break
-          }
-        }
-        let cell = next.cells[base + column]
-        moveCursor(to: Position(column: column, line: line))
-        setPen(cell.style)
-        buffer.appendGlyph(cell.character)
-        let after = column + span
-        // After a character that terminals of the two families advance differently,
-        // or that may join its neighbour, the cursor's place is not certain: the next
-        // move is absolute.
-        let certain = after < columns && !Self.isModeSensitive(cell.character)
-        cursor = certain ? Position(column: after, line: line) : nil
+    }
+    guard first >= 0 else { return }
+    changes.append(LineChange(line: line, columns: first..<last + 1))
+    var column = first
+    if column > 0, next.cells[base + column].width == 0 { column -= 1 }
+    // The changed cells from `column` on.
+    var remaining = changed
+    var blankFrom: Int?
+    while column <= last {
+      let width = next.cells[base + column].width
+      let span = max(width, 1)
+      var touched = 0
+      for offset in column..<min(columns, column + span) where differs(at: base + offset) {
+        touched += 1
+      }
+      guard width != 0, touched > 0 else {
         remaining -= touched
-        column = after
+        column += span
+        continue
       }
+      if remaining >= 3 {
+        let blanks = blankFrom ?? firstOfTrailingBlanks(line: line, lastChanged: last)
+        blankFrom = blanks
+        if column >= blanks {
+          // The rest of the line is plain spaces: erase it in one sequence.
+          moveCursor(to: Position(column: column, line: line))
+          setPen(.plain)
+          buffer.append("\u{1B}[K")
+          break
+        }
+      }
+      let cell = next.cells[base + column]
+      moveCursor(to: Position(column: column, line: line))
+      setPen(cell.style)
+      buffer.appendGlyph(cell.character)
+      let after = column + span
+      // After a character that terminals of the two families advance differently,
+      // or that may join its neighbour, the cursor's place is not certain: the next
+      // move is absolute.
+      let certain = after < columns && !Self.isModeSensitive(cell.character)
+      cursor = certain ? Position(column: after, line: line) : nil
+      remaining -= touched
+      column = after
     }
   }
 
-  /// Whether the cells at `index` of two grids are equal, read in place (no copy of
-  /// either cell, so no retain of its character). The cells' bytes are compared first
-  /// (equal bytes are equal cells: a cell written again with the same short text and
-  /// style has them), and their fields only when the bytes differ.
+  /// Whether the cell at `index` differs between the two frames.
+  @inline(__always)
+  private func differs(at index: Int) -> Bool {
+    next.cells.withUnsafeBufferPointer { next in
+      old.cells.withUnsafeBufferPointer { old in !FrameDiff.same(next, old, index) }
+    }
+  }
+
   @inline(__always)
   static func same(
     _ a: UnsafeBufferPointer<CanvasCell>, _ b: UnsafeBufferPointer<CanvasCell>, _ index: Int
@@ -143,24 +146,34 @@ struct FrameDiff {
       else { return false }
       offset += 8
     }
-    while offset < size {
-      guard
-        a.load(fromByteOffset: offset, as: UInt8.self)
-          == b.load(fromByteOffset: offset, as: UInt8.self)
-      else { return false }
-      offset += 1
+    guard offset < size else { return true }
+    // The last bytes in one load that overlaps the one before (a cell is wider than 8).
+    let tail = size >= 8 ? size - 8 : 0
+    guard size >= 8 else {
+      while offset < size {
+        guard
+          a.load(fromByteOffset: offset, as: UInt8.self)
+            == b.load(fromByteOffset: offset, as: UInt8.self)
+        else { return false }
+        offset += 1
+      }
+      return true
     }
-    return true
+    return a.loadUnaligned(fromByteOffset: tail, as: UInt64.self)
+      == b.loadUnaligned(fromByteOffset: tail, as: UInt64.self)
   }
 
-  /// The column from which the line holds only plain spaces in the new frame.
-  func firstOfTrailingBlanks(line: Int) -> Int {
+  /// The column from which the line holds only plain spaces in the new frame, or the
+  /// line's width when that column is past `lastChanged` (the last changed column: no
+  /// changed cell is among the trailing spaces then, so they are not looked for).
+  func firstOfTrailingBlanks(line: Int, lastChanged: Int) -> Int {
     let columns = next.size.columns
     let base = line * columns
     var blank = CanvasCell.blank(.plain)
     return withUnsafePointer(to: &blank) { blank in
       next.cells.withUnsafeBufferPointer { cells in
         let blank = UnsafeBufferPointer(start: blank, count: 1)
+        guard FrameDiff.same(cells, blank, 0, base + lastChanged) else { return columns }
         var end = columns
         while end > 0, FrameDiff.same(cells, blank, 0, base + end - 1) { end -= 1 }
         return end

@@ -21,7 +21,7 @@ struct OutputBuffer {
   /// Cells only ever hold sanitised characters; this checks again, so that even a
   /// canvas built some other way cannot put a control byte on the output.
   mutating func appendGlyph(_ character: Character) {
-    if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+    if let ascii = Self.printableASCII(character) {
       bytes.append(ascii)
       return
     }
@@ -33,11 +33,20 @@ struct OutputBuffer {
 
   /// The number of bytes ``appendGlyph(_:)`` appends for `character`.
   static func glyphCount(_ character: Character) -> Int {
-    if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F { return 1 }
+    if printableASCII(character) != nil { return 1 }
     switch Sanitizer.visibleForm(of: character, options: []) {
     case .unchanged: return character.utf8.count
     case .replaced: return 3
     }
+  }
+
+  /// The character's byte when it is one printable ASCII character (read from its
+  /// UTF-8 directly: `asciiValue` compares every character with CR-LF first).
+  @inline(__always)
+  static func printableASCII(_ character: Character) -> UInt8? {
+    let utf8 = character.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte != 0x7F else { return nil }
+    return byte
   }
 
   /// The bytes as a string (they are always valid UTF-8).

@@ -35,18 +35,31 @@ public enum SGR {
 
   /// The parameters that set `style` after a reset (`[0]` for the plain style).
   public static func parameters(for style: Style) -> [Int] {
-    var list = [0]
-    for (attribute, on, _) in attributeCodes where style.attributes.contains(attribute) {
-      list.append(on)
-    }
-    if let foreground = style.foreground { list += codes(for: foreground, background: false) }
-    if let background = style.background { list += codes(for: background, background: true) }
-    return list.count > 1 ? Array(list.dropFirst()) : list
+    var list = SGRParameters()
+    appendCodes(of: style, to: &list)
+    return list.count > 0 ? list.array : [0]
   }
 
   /// The parameters of the changes from `old` to `new` without a reset.
   static func changes(from old: Style, to new: Style) -> [Int] {
-    var list: [Int] = []
+    var list = SGRParameters()
+    appendChanges(from: old, to: new, to: &list)
+    return list.array
+  }
+
+  /// Adds the parameters of `style`'s attributes and colours.
+  private static func appendCodes(of style: Style, to list: inout SGRParameters) {
+    for (attribute, on, _) in attributeCodes where style.attributes.contains(attribute) {
+      list.append(on)
+    }
+    if let foreground = style.foreground { list.append(foreground, background: false) }
+    if let background = style.background { list.append(background, background: true) }
+  }
+
+  /// Adds the parameters of the changes from `old` to `new` without a reset.
+  private static func appendChanges(
+    from old: Style, to new: Style, to list: inout SGRParameters
+  ) {
     let removed = old.attributes.subtracting(new.attributes)
     var added = new.attributes.subtracting(old.attributes)
     if !removed.isDisjoint(with: [.bold, .dim]) {
@@ -60,50 +73,35 @@ public enum SGR {
       list.append(on)
     }
     if old.foreground != new.foreground {
-      list += new.foreground.map { codes(for: $0, background: false) } ?? [39]
+      if let foreground = new.foreground {
+        list.append(foreground, background: false)
+      } else {
+        list.append(39)
+      }
     }
     if old.background != new.background {
-      list += new.background.map { codes(for: $0, background: true) } ?? [49]
+      if let background = new.background {
+        list.append(background, background: true)
+      } else {
+        list.append(49)
+      }
     }
-    return list
   }
 
-  /// Appends the shorter of the two ways from `old` to `new`; nothing when equal.
+  /// Appends the shorter of the two ways from `old` to `new` (the changes alone, or a
+  /// reset and the new style in full); nothing when equal. Allocates nothing.
   static func append(from old: Style, to new: Style, into buffer: inout OutputBuffer) {
     guard old != new else { return }
-    let incremental = changes(from: old, to: new)
-    var full = parameters(for: new)
-    if full != [0] { full.insert(0, at: 0) }
-    let chosen = length(of: incremental) < length(of: full) ? incremental : full
-    buffer.append(OutputBuffer.escape)
-    buffer.append(0x5B)  // [
-    for (position, parameter) in chosen.enumerated() {
-      if position > 0 { buffer.append(0x3B) }  // ;
-      buffer.appendDecimal(parameter)
-    }
-    buffer.append(0x6D)  // m
+    var incremental = SGRParameters()
+    appendChanges(from: old, to: new, to: &incremental)
+    var full = SGRParameters()
+    full.append(0)
+    appendCodes(of: new, to: &full)
+    (incremental.length < full.length ? incremental : full).write(into: &buffer)
   }
 
   /// Attribute, its "on" parameter and its "off" parameter.
   private static let attributeCodes: [(TextAttributes, Int, Int)] = [
     (.bold, 1, 22), (.dim, 2, 22), (.italic, 3, 23), (.underline, 4, 24), (.inverse, 7, 27),
   ]
-
-  private static func length(of parameters: [Int]) -> Int {
-    parameters.reduce(parameters.count - 1) { total, value in
-      total + (value >= 100 ? 3 : value >= 10 ? 2 : 1)
-    }
-  }
-
-  /// The parameters for a colour as foreground or background.
-  static func codes(for color: Color, background: Bool) -> [Int] {
-    let base = background ? 40 : 30
-    switch color {
-    case .indexed(let index): return [base + 8, 5, Int(index)]
-    case .rgb(let red, let green, let blue): return [base + 8, 2, Int(red), Int(green), Int(blue)]
-    default:
-      let number = color.namedIndex ?? 0
-      return [number < 8 ? base + number : base + 60 + number - 8]
-    }
-  }
 }

@@ -162,6 +162,9 @@ public final class TableView {
   let cells: CellCache
   /// What the table last drew, and into which canvas (``draw(into:at:)``).
   var drawn: DrawnFrame?
+  /// The drawings of rows made so far: each row drawn gets the next number
+  /// (`DrawnFrame.Row.drawing`).
+  var drawings: UInt64 = 0
   /// How much of the last layout is stale (``needsLayout``).
   var staleness = LayoutStaleness.all
   /// What the layouts since the last draw redid: only some rows' contents, or all.

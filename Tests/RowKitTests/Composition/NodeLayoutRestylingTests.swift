@@ -71,6 +71,37 @@ import Testing
     }
   }
 
+  /// The lines a restyle returns cover every line the restyled layout draws
+  /// differently from the layout it came from, whatever the focus; none for a node
+  /// that looks the same.
+  @Test func aRestyleReturnsTheLinesThatDrawDifferently() {
+    let looks = [
+      question(selected: 0, color: .red, bold: false),
+      question(selected: 1, color: .red, bold: false),
+      question(selected: 0, color: .blue, bold: false),
+      question(selected: 0, color: .red, bold: true),
+      question(selected: 2, color: .green, bold: true),
+    ]
+    for width in [1, 9, 20, 80] {
+      for (first, before) in looks.enumerated() {
+        for (second, after) in looks.enumerated() {
+          let old = NodeLayout(before, width: width, mode: .graphemeClusters)
+          var restyled = old
+          let changed = restyled.restyle(for: after).lines
+          if first == second { #expect(changed.isEmpty, "width \(width), \(first)") }
+          for focused in [nil, ControlID("option", index: 1), "check"] {
+            let was = picture(old, focused: focused)
+            let now = picture(restyled, focused: focused)
+            for line in 0..<old.height where now.cells(line: line) != was.cells(line: line) {
+              #expect(
+                changed.contains(line), "width \(width), \(first) to \(second), line \(line)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test func nodesThatMeasureDifferentlyHaveAnotherGeometry() {
     let base = question(selected: 0, color: .red, bold: false)
     #expect(base.hasGeometry(of: base))

@@ -17,6 +17,9 @@ struct DrawnFrame {
     var state: DrawContext
     /// Where the row put the terminal's cursor (``TextCanvas/cursor``), if it did.
     var cursor: Point?
+    /// The number of the drawing (`TableView.drawings`), by which a composed row's
+    /// view tells the lines that changed since (`ComposedContentView.linesChanged(since:width:mode:)`).
+    var drawing: UInt64 = 0
   }
 
   var canvas: CanvasIdentityReference

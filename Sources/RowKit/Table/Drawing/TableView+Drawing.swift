@@ -118,23 +118,57 @@ extension TableView {
     state.textMatch = Self.match(of: content, with: &matcher)
     state.matchStyle = chrome.matchStyle
     // Read in place: the last frame's row is not copied to be compared.
-    if let old, before[old].line == row.line, before[old].height == height(of: row),
-      before[old].state == state, before[old].content.isSameValue(as: content.content)
-    {
+    let drawnHere =
+      old.map {
+        before[$0].line == row.line && before[$0].height == height(of: row)
+          && before[$0].state == state
+      } ?? false
+    if drawnHere, let old, before[old].content.isSameValue(as: content.content) {
       return before[old]
     }
+    drawings &+= 1
     var record = DrawnFrame.Row(
       slot: row.slot, line: row.line, height: height(of: row), content: content.content,
-      state: state)
+      state: state, drawing: drawings)
     if let cell = cells.cell(slot: row.slot, id: content.id) {
       var frame = frame(of: row)
       frame.origin.column = frame.origin.column &+ origin.column
       frame.origin.line = frame.origin.line &+ origin.line
-      canvas.cursor = nil
-      cell.draw(in: &canvas, frame: frame, clip: clip, chrome: chrome, state: state)
-      record.cursor = canvas.cursor.flatMap { clip.contains($0) ? $0 : nil }
+      let composed = cell.slot.view as? ComposedContentView
+      var rowClip = clip
+      if drawnHere, let old, let composed,
+        let lines = Self.linesChanged(
+          in: composed, since: before[old], frame: chrome.contentFrame(in: frame),
+          mode: canvas.widthMode)
+      {
+        // Drawn here before, in the same state, and only restyled since: the lines
+        // that draw differently are drawn again (none, when none does).
+        rowClip = clip.intersection(
+          Rect(
+            column: frame.minColumn, line: lines.lowerBound, width: frame.width,
+            height: lines.count))
+        record.cursor = before[old].cursor
+      }
+      if !rowClip.isEmpty {
+        canvas.cursor = nil
+        cell.draw(in: &canvas, frame: frame, clip: rowClip, chrome: chrome, state: state)
+        record.cursor = canvas.cursor.flatMap { clip.contains($0) ? $0 : nil } ?? record.cursor
+      }
+      composed?.noteDrawn(as: drawings)
     }
     return record
+  }
+
+  /// The canvas lines of a composed row's content frame `frame` that draw differently
+  /// since the drawing `record` describes; `nil` when the row is to be drawn whole.
+  private static func linesChanged(
+    in view: ComposedContentView, since record: DrawnFrame.Row, frame: Rect, mode: WidthMode
+  ) -> Range<Int>? {
+    guard let lines = view.linesChanged(since: record.drawing, width: frame.width, mode: mode)
+    else { return nil }
+    guard !lines.isEmpty else { return frame.minLine..<frame.minLine }
+    let first = Rect.saturatingSum(frame.minLine, lines.lowerBound)
+    return first..<Rect.saturatingSum(frame.minLine, lines.upperBound)
   }
 
   /// The visible frame drawn into a new canvas the size of the viewport, in the table's
