@@ -42,6 +42,18 @@ extension TextCanvas {
     let mode = widthMode
     var column = point.column
     text.withUTF8Scanning { bytes, text in
+      if Self.isPrintableASCII(bytes) {
+        // One cell a byte, as the scanner would make them, without scanning clusters.
+        for byte in bytes {
+          if drawing {
+            let cell = CanvasCell(
+              character: Character(Unicode.Scalar(byte)), width: 1, style: style)
+            place(cell, width: 1, at: column, line: line, area: area.columns)
+          }
+          column = Self.advance(column, by: 1)
+        }
+        return
+      }
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
       while let cluster = scanner.next() {
         if cluster.first == 0x09 {
@@ -93,6 +105,13 @@ extension TextCanvas {
       }
     }
     return column
+  }
+
+  /// Whether every byte is printable ASCII (a space to `~`): each is then a grapheme
+  /// cluster of its own, one column wide in every width mode, and safe to show.
+  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+    return true
   }
 
   /// The character a cell keeps for a cluster's bytes: the cluster, or its first

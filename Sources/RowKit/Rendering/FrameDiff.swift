@@ -21,6 +21,8 @@ struct FrameDiff {
   init(next: TextCanvas, old: TextCanvas) {
     self.next = next
     self.old = old
+    // Room for a few changed cells and their moves at once (not grown from empty).
+    buffer.bytes.reserveCapacity(64)
   }
 
   /// Writes the changes of the lines in `lines` (ascending), all lines when `nil`.

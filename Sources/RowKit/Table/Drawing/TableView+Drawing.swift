@@ -188,7 +188,20 @@ extension TableView {
   private func isCurrent(_ frame: DrawnFrame, canvas: TextCanvas, origin: Point) -> Bool {
     frame.canvas.canvas === canvas.identity && frame.origin == origin
       && frame.viewport == viewport && frame.widthMode == widthMode && frame.chrome == chrome
-      && frame.versions == viewportVersions(of: canvas, origin: origin)
+      && hasVersions(frame.versions, canvas: canvas, origin: origin)
+  }
+
+  /// Whether the canvas lines under the viewport at `origin` have `versions`: the
+  /// same as comparing `viewportVersions(of:origin:)`, read in place (no array made).
+  private func hasVersions(_ versions: [UInt64], canvas: TextCanvas, origin: Point) -> Bool {
+    let lines = TextCanvas.clamp(
+      start: origin.line, length: viewport.lines, to: canvas.size.lines)
+    guard lines.count == versions.count else { return false }
+    for (offset, line) in lines.enumerated() where canvas.version(ofLine: line) != versions[offset]
+    {
+      return false
+    }
+    return true
   }
 
   /// The versions of the canvas lines under the viewport.
