@@ -97,15 +97,8 @@ import Testing
     #expect(
       plainLines(table) == ["  tv 0", "  tv 4", "  tv 8", "  t_v 1", "  t_v 5", "  xtxv 2"])
     #expect(table.invariantViolations() == [])
-    var steps = 0
-    while table.continueFiltering(rows: 4) {
-      steps += 1
-      // The ranking kept is checked against one made anew, with a frame between
-      // steps (the ranking is used) and without.
-      #expect(table.invariantViolations() == [])
-      if steps.isMultiple(of: 2) { _ = plainLines(table) }
-      #expect(table.invariantViolations() == [])
-    }
+    // The ranking kept is checked against one made anew (the invariants) at each step.
+    let steps = stepFilterCheckingInvariants(table, rows: 4)
     #expect(steps >= 5)
     #expect(table.numberOfShownRows == 30)
     #expect(
