@@ -18,8 +18,9 @@
 /// query character holds nothing, so only matching cells are visited: for each text
 /// character, a bit mask says which query characters it is (``MatchPattern``). Query
 /// characters are further limited to the span where a whole match can place them:
-/// after their earliest place and, in windows longer than ``shortWindow``, before their
-/// latest (``earliest``, ``latest``).
+/// after their earliest place and before their latest (``earliest``, ``latest``). When
+/// the two are the same for every query character, the placement is the only one and
+/// is scored without the programme (``isUnique``).
 /// The work is O(*c*) for *c* matching cells, at most the query's length times the
 /// window's.
 ///
@@ -37,7 +38,8 @@ struct FuzzyAligner: Sendable {
   static let rowLimit = 64
   /// The most cells (query length × window length) aligned exactly.
   static let cellBudget = 1 << 22
-  /// Windows up to this long are aligned without the latest places found.
+  /// Windows up to this long have their latest places found byte by byte, not by the
+  /// block searches.
   static let shortWindow = 64
   /// No placement: low enough that adding scores never makes it look like one.
   static let none = Int32.min / 4
@@ -140,10 +142,18 @@ struct FuzzyAligner: Sendable {
               ?? earliest[last]
             if ByteSearch.containsNonASCII(text, in: earliest[0]..<(end + 1)) { return .nonASCII }
             latest[last] = end
-            // The latest places only spare work in long windows: in a short one, each
-            // character's latest place is taken as the window's end.
+            // In a short window the latest places are found byte by byte, from the end.
             guard end - earliest[0] > Self.shortWindow else {
-              for row in 0..<last { latest[row] = end }
+              var index = end
+              var row = last - 1
+              while row >= 0 {
+                index -= 1
+                while index > earliest[row] && text[index] | masks[row] != bytes[row] {
+                  index -= 1
+                }
+                latest[row] = index
+                row -= 1
+              }
               return .found
             }
             var row = last - 1
@@ -157,6 +167,17 @@ struct FuzzyAligner: Sendable {
             return .found
           }
         }
+      }
+    }
+  }
+
+  /// Whether each query character has one place only (its earliest is its latest), so
+  /// that the placement at ``earliest`` is the only one; the bounds must be found.
+  var isUnique: Bool {
+    earliest.withUnsafeBufferPointer { earliest in
+      latest.withUnsafeBufferPointer { latest in
+        for row in earliest.indices where earliest[row] != latest[row] { return false }
+        return true
       }
     }
   }
@@ -370,24 +391,31 @@ struct FuzzyAligner: Sendable {
     return score
   }
 
-  /// The score of a placement, by the rules of ``MatchScoring``; saturating, for the
+  /// The score of a placement, by the rules of ``MatchScoring``; in `Int`, for the
   /// long gaps of greedy placements.
   static func score<U: MatchUnits>(of positions: [Int], in units: U) -> Int {
-    var score = 0
-    var floor: Int32 = 0
-    for (offset, position) in positions.enumerated() {
+    positions.withUnsafeBufferPointer { score(of: $0, in: units) }
+  }
+
+  /// The score of the placement on `positions` (ascending), read in place.
+  static func score<U: MatchUnits>(of positions: UnsafeBufferPointer<Int>, in units: U) -> Int {
+    guard let first = positions.first else { return 0 }
+    let opening = units.bonus(first)
+    var score = Int(MatchScoring.match + opening * MatchScoring.firstCharacterMultiplier)
+    var floor = max(opening, MatchScoring.consecutive)
+    var previous = first
+    for offset in 1..<positions.count {
+      let position = positions[offset]
       let bonus = units.bonus(position)
-      if offset == 0 {
-        score += Int(MatchScoring.match + bonus * MatchScoring.firstCharacterMultiplier)
-        floor = max(bonus, MatchScoring.consecutive)
-      } else if position == positions[offset - 1] + 1 {
-        score += Int(MatchScoring.match + max(bonus, floor))
+      if position == previous &+ 1 {
+        score &+= Int(MatchScoring.match + max(bonus, floor))
       } else {
-        let gap = position - positions[offset - 1] - 1
-        score -= Int(MatchScoring.gapStart) + (gap - 1) * Int(MatchScoring.gapExtension)
-        score += Int(MatchScoring.match + bonus)
+        let gap = position &- previous &- 1
+        score &-= Int(MatchScoring.gapStart) &+ (gap &- 1) &* Int(MatchScoring.gapExtension)
+        score &+= Int(MatchScoring.match + bonus)
         floor = max(bonus, MatchScoring.consecutive)
       }
+      previous = position
     }
     return score
   }

@@ -29,14 +29,20 @@ extension TextMatcher {
     return align(decoded, detail)
   }
 
-  /// Places the query in `units`: the bounds first (unless known), then the best
-  /// placement, or the greedy one beyond the aligner's limits.
+  /// Places the query in `units`: the bounds first (unless known), then the only
+  /// placement when the bounds leave one, else the best, or the greedy one beyond the
+  /// aligner's limits.
   private mutating func align<U: MatchUnits>(
     _ units: U, _ detail: Detail, boundsKnown: Bool = false
   ) -> TextMatch? {
     if !boundsKnown {
       guard aligner.findBounds(units, pattern) else { return nil }
       if detail == .existence { return TextMatch(score: 0, ranges: []) }
+    }
+    if aligner.isUnique {
+      let positions = aligner.earliest
+      let ranges = detail == .ranges ? TextMatch.ranges(of: positions, in: units) : []
+      return TextMatch(score: FuzzyAligner.score(of: positions, in: units), ranges: ranges)
     }
     guard aligner.fitsBudget(pattern) else {
       let positions = aligner.greedyPositions(units, pattern)
@@ -53,6 +59,10 @@ extension TextMatcher {
 
   /// The score of a fuzzy ASCII query's match in `text`, for ranking: what
   /// `evaluate(text, .score, earliest:)` gives, without making a ``TextMatch``.
+  ///
+  /// Kept out of line, so that a profile (`--toggle-collect='*fuzzyScore*'`) sees the
+  /// scoring of a ranked view's matches as one function.
+  @inline(never)
   mutating func fuzzyScore(
     _ text: UnsafeBufferPointer<UInt8>, earliest: UnsafeBufferPointer<Int>?
   ) -> Int? {
@@ -68,6 +78,7 @@ extension TextMatcher {
 
   /// The score of the placement in `units`, whose bounds are found.
   private mutating func alignedScore<U: MatchUnits>(_ units: U) -> Int? {
+    if aligner.isUnique { return FuzzyAligner.score(of: aligner.earliest, in: units) }
     guard aligner.fitsBudget(pattern) else {
       return FuzzyAligner.score(of: aligner.greedyPositions(units, pattern), in: units)
     }

@@ -46,7 +46,7 @@ public struct TextMatcher: Sendable {
 
   /// The score of the text, given as UTF-8 bytes, or `nil` when it does not match.
   public mutating func score(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
-    evaluate(text, .score)?.score
+    rankingScore(text, earliest: nil)
   }
 
   /// The score and matched ranges of the text, given as UTF-8 bytes, or `nil` when it
