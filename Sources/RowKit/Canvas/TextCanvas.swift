@@ -150,6 +150,21 @@ extension TextCanvas {
     lineVersions.indices.contains(line) ? lineVersions[line] : 0
   }
 
+  /// Sets `versions` to the versions of the canvas's lines, in place when it has as
+  /// many elements (no array made, none shared with the canvas).
+  func copyVersions(into versions: inout [UInt64]) {
+    guard versions.count == lineVersions.count else {
+      versions = lineVersions.map { $0 }
+      return
+    }
+    versions.withUnsafeMutableBufferPointer { target in
+      lineVersions.withUnsafeBufferPointer { source in
+        guard let to = target.baseAddress, let from = source.baseAddress else { return }
+        to.update(from: from, count: source.count)
+      }
+    }
+  }
+
   /// A copy with storage of its own (not shared with this canvas), for a reader that
   /// keeps it and must not make the writer's next write copy the whole grid.
   func detachedCopy() -> TextCanvas {

@@ -8,15 +8,9 @@ struct FrameDiff {
   var buffer = OutputBuffer()
   var cursor: Position?
   var pen = Style.plain
-  /// The lines that differ, each with the columns from its first changed cell to its
-  /// last, in the order compared.
-  var changes: [LineChange] = []
-
-  /// The cells of one line that differ: from the first changed column to the last.
-  struct LineChange {
-    var line: Int
-    var columns: Range<Int>
-  }
+  /// Whether `old` takes the changed cells of each line once the line is written, so
+  /// that it ends as the new frame (the writer's own copy: no list of changes kept).
+  var updatesOld = false
 
   init(next: TextCanvas, old: TextCanvas) {
     self.next = next
@@ -25,10 +19,14 @@ struct FrameDiff {
     buffer.bytes.reserveCapacity(64)
   }
 
-  /// Writes the changes of the lines in `lines` (ascending), all lines when `nil`.
-  mutating func run(lines: [Int]? = nil) {
-    if let lines {
-      for line in lines { run(line: line) }
+  /// Writes the changes of the lines whose version in the new frame is not the one in
+  /// `versions` (the versions of its canvas's lines a frame saw before), of all lines
+  /// when `nil`.
+  mutating func run(changedSince versions: [UInt64]? = nil) {
+    if let versions {
+      for line in 0..<next.size.lines where next.version(ofLine: line) != versions[line] {
+        run(line: line)
+      }
     } else {
       for line in 0..<next.size.lines { run(line: line) }
     }
@@ -46,31 +44,48 @@ struct FrameDiff {
   private mutating func run(line: Int) {
     let columns = next.size.columns
     guard columns > 0 else { return }
+    let changed: Range<Int>?
+    do {
+      // Held in locals: the loops read them through pointers while the diff writes.
+      let nextCells = next.cells
+      let oldCells = old.cells
+      changed = nextCells.withUnsafeBufferPointer { next in
+        oldCells.withUnsafeBufferPointer { old in
+          run(line: line, columns: columns, next: next, old: old)
+        }
+      }
+    }
+    // The locals are gone: `old` alone holds its cells, which are changed in place.
+    if updatesOld, let changed { old.copyCells(ofLine: line, columns: changed, from: next) }
+  }
+
+  /// ``run(line:)`` over the cells of the two frames; the columns from the line's first
+  /// changed cell to its last, `nil` when none changed.
+  private mutating func run(
+    line: Int, columns: Int, next: UnsafeBufferPointer<CanvasCell>,
+    old: UnsafeBufferPointer<CanvasCell>
+  ) -> Range<Int>? {
     let base = line * columns
     var first = -1
     var last = -1
     var changed = 0
-    next.cells.withUnsafeBufferPointer { next in
-      old.cells.withUnsafeBufferPointer { old in
-        for column in 0..<columns where !FrameDiff.same(next, old, base + column) {
-          if first < 0 { first = column }
-          last = column
-          changed += 1
-        }
-      }
+    for column in 0..<columns where !FrameDiff.same(next, old, base + column) {
+      if first < 0 { first = column }
+      last = column
+      changed += 1
     }
-    guard first >= 0 else { return }
-    changes.append(LineChange(line: line, columns: first..<last + 1))
+    guard first >= 0 else { return nil }
     var column = first
-    if column > 0, next.cells[base + column].width == 0 { column -= 1 }
+    if column > 0, next[base + column].width == 0 { column -= 1 }
     // The changed cells from `column` on.
     var remaining = changed
     var blankFrom: Int?
     while column <= last {
-      let width = next.cells[base + column].width
+      let width = next[base + column].width
       let span = max(width, 1)
       var touched = 0
-      for offset in column..<min(columns, column + span) where differs(at: base + offset) {
+      for offset in column..<min(columns, column + span)
+      where !FrameDiff.same(next, old, base + offset) {
         touched += 1
       }
       guard width != 0, touched > 0 else {
@@ -86,30 +101,23 @@ struct FrameDiff {
           moveCursor(to: Position(column: column, line: line))
           setPen(.plain)
           buffer.append("\u{1B}[K")
-          break
+          return first..<last + 1
         }
       }
-      let cell = next.cells[base + column]
       moveCursor(to: Position(column: column, line: line))
-      setPen(cell.style)
-      buffer.appendGlyph(cell.character)
+      setPen(next[base + column].style)
+      let character = next[base + column].character
+      buffer.appendGlyph(character)
       let after = column + span
       // After a character that terminals of the two families advance differently,
       // or that may join its neighbour, the cursor's place is not certain: the next
       // move is absolute.
-      let certain = after < columns && !Self.isModeSensitive(cell.character)
+      let certain = after < columns && !Self.isModeSensitive(character)
       cursor = certain ? Position(column: after, line: line) : nil
       remaining -= touched
       column = after
     }
-  }
-
-  /// Whether the cell at `index` differs between the two frames.
-  @inline(__always)
-  private func differs(at index: Int) -> Bool {
-    next.cells.withUnsafeBufferPointer { next in
-      old.cells.withUnsafeBufferPointer { old in !FrameDiff.same(next, old, index) }
-    }
+    return first..<last + 1
   }
 
   @inline(__always)

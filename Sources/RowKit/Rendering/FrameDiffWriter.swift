@@ -85,50 +85,36 @@ public struct FrameDiffWriter: Sendable {
   ///   every line of a new canvas, the lines written since of the canvas the last
   ///   frame came from — plus the bytes written.
   public mutating func frame(_ canvas: TextCanvas) -> [UInt8] {
-    guard var screen = previous, screen.size == canvas.size, screen.widthMode == canvas.widthMode
+    // Taken out, not copied: the writer's own canvas stays uniquely referenced, so its
+    // changed cells are copied in place (see below).
+    guard let screen = previous.take(), screen.size == canvas.size,
+      screen.widthMode == canvas.widthMode
     else { return repaint(canvas) }
-    let lines: [Int]?
-    if let source, source.identity.canvas === canvas.identity,
-      source.versions.count == canvas.size.lines
-    {
-      let versions = source.versions
-      var written: [Int] = []
-      for line in 0..<canvas.size.lines where canvas.version(ofLine: line) != versions[line] {
-        written.append(line)
-      }
-      lines = written
-    } else {
-      lines = nil
-    }
+    // The versions of the canvas's lines the last frame saw, when it is the same canvas:
+    // only the lines whose version moved since are compared.
+    let seen =
+      source?.identity.canvas === canvas.identity && source?.versions.count == canvas.size.lines
+      ? source?.versions : nil
     var next = canvas
-    if !colors { next.removeStyles(lines: lines) }
-    let bytes: [UInt8]
-    let changes: [FrameDiff.LineChange]
-    do {
-      var diff = FrameDiff(next: next, old: screen)
-      diff.cursor = cursor
-      diff.run(lines: lines)
-      placeCursor(of: canvas, in: &diff)
-      bytes = diff.buffer.bytes
-      cursor = diff.cursor
-      changes = diff.changes
-    }
-    // The writer's own copy follows, the changed cells of each line (the others are
-    // equal already): it never shares the caller's storage, so the caller's next
-    // write copies nothing.
-    previous = nil
-    for change in changes {
-      screen.copyCells(ofLine: change.line, columns: change.columns, from: next)
-    }
-    previous = screen
-    source = (CanvasIdentityReference(canvas.identity), canvas.lineVersions)
-    return bytes
+    if !colors { next.removeStyles(changedSince: seen) }
+    // The diff takes the writer's canvas and copies each changed line's cells into it,
+    // from the first that differs to the last (the others are equal already): it never
+    // shares the caller's storage, so the caller's next write copies nothing.
+    var diff = FrameDiff(next: next, old: consume screen)
+    diff.updatesOld = true
+    diff.cursor = cursor
+    diff.run(changedSince: seen)
+    placeCursor(of: canvas, in: &diff)
+    cursor = diff.cursor
+    previous = diff.old
+    noteSource(canvas)
+    return diff.buffer.bytes
   }
 
   /// A full repaint: reset, home, clear, then every cell that is not a plain space.
   private mutating func repaint(_ canvas: TextCanvas) -> [UInt8] {
     var next = canvas.detachedCopy()
-    if !colors { next.removeStyles(lines: nil) }
+    if !colors { next.removeStyles(changedSince: nil) }
     var diff = FrameDiff(next: next, old: TextCanvas(size: next.size, widthMode: next.widthMode))
     diff.buffer.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
     diff.cursor = Position(column: 0, line: 0)
@@ -136,12 +122,21 @@ public struct FrameDiffWriter: Sendable {
     placeCursor(of: canvas, in: &diff)
     previous = next
     cursor = diff.cursor
-    source = (CanvasIdentityReference(canvas.identity), canvas.lineVersions)
+    noteSource(canvas)
     return diff.buffer.bytes
   }
 }
 
 extension FrameDiffWriter {
+  /// Remembers `canvas` as the last frame's and the versions of its lines now, in the
+  /// writer's own array, overwritten in place: sharing the canvas's would make its next
+  /// write copy them.
+  private mutating func noteSource(_ canvas: TextCanvas) {
+    var versions = source.take()?.versions ?? []
+    canvas.copyVersions(into: &versions)
+    source = (CanvasIdentityReference(canvas.identity), versions)
+  }
+
   /// Shows the terminal's cursor at the canvas's ``TextCanvas/cursor`` (moving it
   /// there), or hides it when the canvas has none; writes nothing when neither
   /// changed.
@@ -171,10 +166,11 @@ struct CanvasIdentityReference: @unchecked Sendable {
 }
 
 extension TextCanvas {
-  /// Puts every cell of `lines` (all when `nil`) in the plain style.
-  mutating func removeStyles(lines: [Int]?) {
+  /// Puts every cell of the lines whose version is not the one in `versions` (all
+  /// lines when `nil`) in the plain style.
+  mutating func removeStyles(changedSince versions: [UInt64]?) {
     let columns = size.columns
-    for line in lines ?? Array(0..<size.lines) {
+    for line in 0..<size.lines where versions.map({ version(ofLine: line) != $0[line] }) ?? true {
       for index in line * columns..<(line + 1) * columns { cells[index].style = .plain }
     }
   }

@@ -91,7 +91,7 @@ import Testing
           return
         }
         var expected = frame
-        if !writer.colors { expected.removeStyles(lines: nil) }
+        if !writer.colors { expected.removeStyles(changedSince: nil) }
         #expect(terminal.cells == expected.cells, comment)
       }
     }
@@ -133,7 +133,7 @@ import Testing
           return
         }
         var expected = canvas
-        if !incremental.colors { expected.removeStyles(lines: nil) }
+        if !incremental.colors { expected.removeStyles(changedSince: nil) }
         #expect(terminal.cells == expected.cells, comment)
       }
     }

@@ -21,10 +21,24 @@ extension TableView {
     let rows = layout
     beginLayingOut()
     defer { endLayingOut() }
-    var previous = drawn.flatMap { isCurrent($0, canvas: canvas, origin: origin) ? $0 : nil }
+    let viewport = viewport
     let clip = Rect(origin: origin, size: viewport)
     // A pinned header can be all that shows (a header taller than the viewport).
     let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0, pinnedLines?.upperBound ?? 0)
+    // The last frame, taken out, not copied (it is made again below): its rows are
+    // taken over, and its versions written over at the end (no array made a frame).
+    var previous: DrawnFrame?
+    var positions: [Int]?
+    var versions: [UInt64] = []
+    if var frame = drawn.take() {
+      let current = isCurrent(frame, canvas: canvas, origin: origin)
+      versions = frame.versions
+      frame.versions = []
+      if current {
+        positions = changedPositions(since: frame, end: end)
+        previous = frame
+      }
+    }
     if previous?.contentEnd != end {
       canvas.fill(
         Rect(
@@ -37,12 +51,11 @@ extension TableView {
     let outside = canvas.cursor.flatMap { clip.contains($0) ? nil : $0 }
     var matcher = matcherForDrawing()
     var drawnRows: [DrawnFrame.Row]
-    if let positions = previous.flatMap({ changedPositions(since: $0, end: end) }) {
+    if let positions {
       // Only some rows' contents changed since the last frame: the others are as
       // drawn. Its rows are taken over (the last references to them dropped first).
       drawnRows = previous?.rows ?? []
       previous = nil
-      drawn = nil
       for position in positions {
         let record = drawRow(
           rows[position], into: &canvas, origin: origin, clip: clip,
@@ -81,7 +94,7 @@ extension TableView {
       canvas: CanvasIdentityReference(canvas.identity), origin: origin, viewport: viewport,
       widthMode: widthMode, chrome: chrome, focus: focus, selection: selectionState.rows,
       rows: drawnRows, contentEnd: end, pinnedLines: pinnedLines,
-      versions: viewportVersions(of: canvas, origin: origin))
+      versions: viewportVersions(of: canvas, origin: origin, reusing: &versions))
     undrawn = .current
   }
 
@@ -204,9 +217,16 @@ extension TableView {
     return true
   }
 
-  /// The versions of the canvas lines under the viewport.
-  private func viewportVersions(of canvas: TextCanvas, origin: Point) -> [UInt64] {
+  /// The versions of the canvas lines under the viewport, written over `versions` (the
+  /// last frame's, no longer needed) when it has as many: no array made a frame.
+  private func viewportVersions(
+    of canvas: TextCanvas, origin: Point, reusing versions: inout [UInt64]
+  ) -> [UInt64] {
     let lines = TextCanvas.clamp(start: origin.line, length: viewport.lines, to: canvas.size.lines)
-    return lines.map { canvas.version(ofLine: $0) }
+    guard versions.count == lines.count else { return lines.map { canvas.version(ofLine: $0) } }
+    var kept = versions
+    versions = []
+    for (offset, line) in lines.enumerated() { kept[offset] = canvas.version(ofLine: line) }
+    return kept
   }
 }
