@@ -175,14 +175,15 @@ struct NodeLayout {
     in canvas: inout TextCanvas, at origin: Point, clip: Rect, focused: ControlID?,
     match: TextMatch? = nil, matchStyle: Style = .plain
   ) {
-    for step in steps {
-      let area = clip.intersection(step.clip.offset(by: origin))
+    for index in steps.indices {
+      // The step's fields are read in place: a step clipped away is not copied.
+      let area = clip.intersection(steps[index].clip.offset(by: origin))
       guard !area.isEmpty else { continue }
       let at = Point(
-        column: Rect.saturatingSum(step.origin.column, origin.column),
-        line: Rect.saturatingSum(step.origin.line, origin.line))
-      let insideFocused = focused.map { step.enclosingControls.contains($0) } ?? false
-      switch step.kind {
+        column: Rect.saturatingSum(steps[index].origin.column, origin.column),
+        line: Rect.saturatingSum(steps[index].origin.line, origin.line))
+      let insideFocused = focused.map { steps[index].enclosingControls.contains($0) } ?? false
+      switch steps[index].kind {
       case .fill(let color):
         canvas.fill(area, style: Style(background: color))
       case .text(let line, var look, let span):
