@@ -8,6 +8,15 @@ struct FrameDiff {
   var buffer = OutputBuffer()
   var cursor: Position?
   var pen = Style.plain
+  /// Whether the character a terminal draws next may be drawn wider than its cell
+  /// because of the characters written before it: the last one written was wide, or
+  /// was not ASCII while this held. A terminal that starts each cluster of a run of
+  /// text other than ASCII from the width of the cluster before
+  /// (``WidthQuirks/widthCarriesOver``, Contour) draws a narrow character that comes
+  /// after a wide one in two columns; ASCII ends the run. Writing such a character,
+  /// the cursor's place is not certain, and it is never rewritten to move. Moves are
+  /// not taken to end the run.
+  var widthMayCarry = false
   /// Whether `old` takes the changed cells of each line once the line is written, so
   /// that it ends as the new frame (the writer's own copy: no list of changes kept).
   var updatesOld = false
@@ -109,10 +118,14 @@ struct FrameDiff {
       let character = next[base + column].character
       buffer.appendGlyph(character)
       let after = column + span
+      let isASCII = character.utf8.count == 1
+      let drawnWider = widthMayCarry && span == 1 && !isASCII
+      widthMayCarry = !isASCII && (span == 2 || widthMayCarry)
       // After a character that terminals of the two families advance differently,
-      // or that may join its neighbour, the cursor's place is not certain: the next
-      // move is absolute.
-      let certain = after < columns && !Self.isModeSensitive(character)
+      // that may join its neighbour, or that a terminal may draw wider after the
+      // characters before it, the cursor's place is not certain: the next move is
+      // absolute.
+      let certain = after < columns && !drawnWider && !Self.isModeSensitive(character)
       cursor = certain ? Position(column: after, line: line) : nil
       remaining -= touched
       column = after
@@ -316,7 +329,8 @@ struct FrameDiff {
 
   /// The length of the bytes of the unchanged cells between `column` and the target,
   /// when writing them again is a valid way to move: all narrow, all in the current
-  /// style.
+  /// style, none that a terminal may draw wider after the characters written before
+  /// it (``widthMayCarry``).
   func rewriteGapCount(from column: Int, to target: Position) -> Int? {
     guard target.column - column <= 4 else { return nil }
     var count = 0
@@ -324,7 +338,8 @@ struct FrameDiff {
     return next.cells.withUnsafeBufferPointer { cells in
       for index in base + column..<base + target.column {
         guard cells[index].width == 1, cells[index].style == pen,
-          !Self.isModeSensitive(cells[index].character)
+          !Self.isModeSensitive(cells[index].character),
+          !widthMayCarry || index > base + column || cells[index].character.utf8.count == 1
         else { return nil }
         count += OutputBuffer.glyphCount(cells[index].character)
       }
@@ -355,10 +370,12 @@ struct FrameDiff {
       buffer.append(0x0D)
       appendSequence(columns, 0x43)
     case .rewrite(let column, _):
+      // Narrow cells, the first of them ASCII where a width may carry: none carries on.
       let base = target.line * next.size.columns
       for index in base + column..<base + target.column {
         buffer.appendGlyph(next.cells[index].character)
       }
+      widthMayCarry = false
     }
   }
 

@@ -50,6 +50,9 @@ public struct FrameDiffWriter: Sendable {
   public private(set) var previous: TextCanvas?
   /// Where the terminal's cursor is after the last frame, if known.
   var cursor: Position?
+  /// Whether the next character written may be drawn wider after the last one written
+  /// (``FrameDiff/widthMayCarry``).
+  var widthMayCarry = false
   /// The canvas the last frame came from and its line versions then: a frame from the
   /// same canvas is compared on the lines written since.
   private var source: (identity: CanvasIdentityReference, versions: [UInt64])?
@@ -103,9 +106,11 @@ public struct FrameDiffWriter: Sendable {
     var diff = FrameDiff(next: next, old: consume screen)
     diff.updatesOld = true
     diff.cursor = cursor
+    diff.widthMayCarry = widthMayCarry
     diff.run(changedSince: seen)
     placeCursor(of: canvas, in: &diff)
     cursor = diff.cursor
+    widthMayCarry = diff.widthMayCarry
     previous = diff.old
     noteSource(canvas)
     return diff.buffer.bytes
@@ -122,6 +127,7 @@ public struct FrameDiffWriter: Sendable {
     placeCursor(of: canvas, in: &diff)
     previous = next
     cursor = diff.cursor
+    widthMayCarry = diff.widthMayCarry
     noteSource(canvas)
     return diff.buffer.bytes
   }

@@ -45,6 +45,41 @@ import Testing
     #expect(FrameDiff.isModeSensitive("\u{16FF2}"))
   }
 
+  /// After a wide character, a narrow one other than ASCII may be drawn in two columns
+  /// (``WidthQuirks/widthCarriesOver``: Contour starts a cluster from the width of the
+  /// one before): the move after it is absolute. ASCII between them ends the run.
+  @Test func aNarrowCharacterAfterAWideOneIsFollowedByAnAbsoluteMove() {
+    var canvas = TextCanvas(size: Size(columns: 12, lines: 2))
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    canvas.write("\u{4E2D}\u{B7}", at: Point(column: 0, line: 1))
+    canvas.write("B", at: Point(column: 5, line: 1))
+    #expect(text(writer.frame(canvas)).hasSuffix("\u{4E2D}\u{B7}\u{1B}[2;6HB"))
+    var other = TextCanvas(size: Size(columns: 12, lines: 2))
+    var relative = FrameDiffWriter()
+    _ = relative.frame(other)
+    other.write("\u{4E2D}a\u{B7}", at: Point(column: 0, line: 1))
+    other.write("B", at: Point(column: 6, line: 1))
+    #expect(text(relative.frame(other)).hasSuffix("\u{4E2D}a\u{B7}  B"))
+  }
+
+  /// A narrow character other than ASCII right after a wide one written is not rewritten
+  /// as a way to move (it might be drawn wide); after ASCII it is.
+  @Test func aNarrowCharacterAfterAWideOneIsNeverRewrittenToMove() {
+    var canvas = TextCanvas(size: Size(columns: 12, lines: 1))
+    canvas.write("\u{4E2D}\u{B7}x", at: .zero)
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    canvas.write("\u{65E5}", at: .zero)
+    canvas.write("B", at: Point(column: 3, line: 0))
+    #expect(text(writer.frame(canvas)).hasSuffix("\u{65E5}\u{1B}[CB"))
+    canvas.write("a\u{B7}\u{B7}C", at: Point(column: 5, line: 0))
+    _ = writer.frame(canvas)
+    canvas.write("b", at: Point(column: 5, line: 0))
+    canvas.write("D", at: Point(column: 8, line: 0))
+    #expect(text(writer.frame(canvas)).hasSuffix("b\u{B7}\u{B7}D"))
+  }
+
   @Test func spacingMarksAreNeverRewrittenToMove() {
     var canvas = TextCanvas(size: Size(columns: 12, lines: 1))
     canvas.write("a\u{915}\u{93E}b", at: .zero)
