@@ -246,7 +246,7 @@ extension TextCanvas {
           // A cell that is that blank already, byte for byte, is left as it is (no
           // release of its character and retain of the blank's).
           for index in base + first...base + last
-          where !FrameDiff.sameBytes(UnsafeRawPointer(start + index), UnsafeRawPointer(blank)) {
+          where !CanvasCell.sameBytes(UnsafeRawPointer(start + index), UnsafeRawPointer(blank)) {
             cells[index] = blank.pointee
           }
         }
@@ -323,7 +323,7 @@ extension TextCanvas {
     let same = withUnsafePointer(to: cell) { new in
       cells.withUnsafeBufferPointer { cells in
         cells.baseAddress.map {
-          FrameDiff.sameBytes(UnsafeRawPointer($0 + index), UnsafeRawPointer(new))
+          CanvasCell.sameBytes(UnsafeRawPointer($0 + index), UnsafeRawPointer(new))
         } ?? false
       }
     }

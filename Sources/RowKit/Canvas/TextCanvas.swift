@@ -188,7 +188,7 @@ extension TextCanvas {
           return
         }
         for index in base + columns.lowerBound..<base + columns.upperBound
-        where !FrameDiff.sameBytes(
+        where !CanvasCell.sameBytes(
           UnsafeRawPointer(targetBase + index), UnsafeRawPointer(sourceBase + index))
         {
           target[index] = source[index]
