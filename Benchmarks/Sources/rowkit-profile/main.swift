@@ -28,6 +28,9 @@ import RowKitTerminal
 //   rowkit-profile sectioned-diff the diff of the same rows, flat, alone (its baseline)
 //   rowkit-profile move         1,000 one-row moves in a table of 1,000,000 rows
 //   rowkit-profile move-1k      the same in a table of 1,000 rows (its baseline)
+//   rowkit-profile range        a range of 10,000 rows selected, then cleared, in a
+//                               table of 1,000,000 with multiple selection
+//   rowkit-profile range-1k     the same of 1,000 rows (its baseline)
 //   rowkit-profile rows         100,000 removable row values made from titles made before
 //
 // Everything before (building the table, the first frame, one round of the same
@@ -331,6 +334,29 @@ case "move", "move-1k":
     return table.numberOfRows
   }
   print("\(arguments.first ?? ""): 1,000 moves in \(moved) rows")
+case "range", "range-1k":
+  // rowkit-bench's range: rows selected from the anchor to a row, then cleared, in a
+  // table of 1,000,000 removable names with multiple selection.
+  let count = arguments.first == "range" ? 10_000 : 1_000
+  var registry = RowKindRegistry()
+  try? registry.register(BuiltInKinds.self)
+  let rows = (0..<1_000_000).map {
+    BuiltInKinds.removableRow(id: RowID($0), title: "Name \($0)")
+  }
+  // The registry has the kinds and the ids are distinct: this cannot fail.
+  let table =
+    (try? TableView(registry: registry, rows: rows, viewport: Size(columns: 80, lines: 24)))!
+  table.selectionMode = .multiple
+  func range(from start: Int) -> Int {
+    _ = try? table.selectRange(from: RowID(start), to: RowID(start + count - 1))
+    let selected = table.selectedCount
+    table.clearSelection()
+    return selected
+  }
+  // Once round first, elsewhere (rowkit-bench's ranges each start at another row).
+  _ = range(from: 97_001)
+  let selected = profiled { range(from: 500_000) }
+  print("\(arguments.first ?? ""): \(selected) rows selected")
 case "rows":
   // rowkit-bench's building: 100,000 removable rows made from titles made before.
   let titles = (0..<100_000).map { "Name \($0)" }
@@ -388,6 +414,6 @@ case "sectioned-diff":
 default:
   print(
     "usage: rowkit-profile click | toggle | toggle-full | shuffle | shuffle-diff | string-diff"
-      + " | string-changes | string-shuffle | string-floor | sectioned | sectioned-diff | move | move-1k | rows"
+      + " | string-changes | string-shuffle | string-floor | sectioned | sectioned-diff | move | move-1k | range | range-1k | rows"
   )
 }

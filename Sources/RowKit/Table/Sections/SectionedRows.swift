@@ -12,10 +12,14 @@ protocol FlatRows {
   /// Whether the row at a flat index has this id, compared in place (no copy of the
   /// id: a retain and a release of a string id's text).
   func id(at position: Int, equals other: RowID) -> Bool
-  /// The hash value of the id of the row at a flat index, read in place.
+  /// A hash of the id of the row at a flat index, read in place: the id's word
+  /// (``RowID/hashWord``), already a hash seeded for the process.
   func idHash(at position: Int) -> Int
   /// The content of the row at a flat index, read without copying the row.
   func content(at position: Int) -> AnyRowContent
+  /// Writes the 32-bit hash (``OffsetTable/hash(_:)``) of each row's ``idHash(at:)``
+  /// at its flat index in `hashes` (room for ``count``).
+  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>)
   /// Whether the row at a flat index has this content, compared in place: no copy of
   /// its content (a retain and a release of each row's content box, a write to a
   /// million cache lines in a million-row diff).
@@ -30,9 +34,17 @@ extension Array: FlatRows where Element == Row {
   @inline(__always)
   func id(at position: Int, equals other: RowID) -> Bool { self[position].id == other }
   @inline(__always)
-  func idHash(at position: Int) -> Int { self[position].id.hashValue }
+  func idHash(at position: Int) -> Int { self[position].id.hashWord }
   @inline(__always)
   func content(at position: Int) -> AnyRowContent { self[position].content }
+  @inline(__always)
+  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) {
+    withUnsafeBufferPointer { rows in
+      for position in rows.indices {
+        hashes[position] = OffsetTable.hash(rows[position].id.hashWord)
+      }
+    }
+  }
   @inline(__always)
   func content(at position: Int, equals other: AnyRowContent) -> Bool {
     self[position].content == other
@@ -180,9 +192,32 @@ struct SectionedRows: FlatRows {
   @inline(__always)
   func idHash(at position: Int) -> Int {
     guard let offset = cursorOffset(position) else {
-      return seekRow(position).id.hashValue
+      return seekRow(position).id.hashWord
     }
-    return cursor.body[offset].id.hashValue
+    return cursor.body[offset].id.hashWord
+  }
+
+  /// Each section's header, body rows and footer in turn: the body rows are read from
+  /// the section's own array, without the cursor.
+  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) {
+    var position = 0
+    for section in bodies.indices {
+      if let header = headers[section] {
+        hashes[position] = OffsetTable.hash(header.id.hashWord)
+        position &+= 1
+      }
+      bodies[section].withUnsafeBufferPointer { rows in
+        let start = hashes + position
+        for offset in rows.indices {
+          start[offset] = OffsetTable.hash(rows[offset].id.hashWord)
+        }
+      }
+      position &+= bodies[section].count
+      if let footer = footers[section] {
+        hashes[position] = OffsetTable.hash(footer.id.hashWord)
+        position &+= 1
+      }
+    }
   }
 
   @inline(__always)
@@ -228,15 +263,19 @@ struct FlatRowsTarget<Rows: FlatRows>: DiffTarget {
   func idHash(at offset: Int) -> Int { rows.idHash(at: offset) }
 
   @inline(__always)
+  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) { rows.storeIDHashes(in: hashes) }
+
+  @inline(__always)
   func content(at offset: Int, equals slot: UInt32) -> Bool {
     rows.content(at: offset, equals: slotRows[Int(slot)].content)
   }
 
   // An old row's key is its slot: its id is read there in place (a copy of a million
-  // old ids was a retain and a release each).
+  // old ids was a retain and a release each). Both sides hash an id as its word
+  // (``RowID/hashWord``), not mixed again as `hashValue` would.
 
   @inline(__always)
-  func idHash(ofOld slot: UInt32) -> Int { slotRows[Int(slot)].id.hashValue }
+  func idHash(ofOld slot: UInt32) -> Int { slotRows[Int(slot)].id.hashWord }
 
   @inline(__always)
   func id(at offset: Int, equalsOld slot: UInt32) -> Bool {

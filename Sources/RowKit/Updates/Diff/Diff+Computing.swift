@@ -104,13 +104,22 @@ extension Diff {
     let newCount = new.count
     guard newCount <= Diff.maximumCount else { return .failure(.tooManyElements(count: newCount)) }
 
-    // Index the new ids: payload `offset + 1`.
+    // The old offset matched to each new element is kept in one allocation (no
+    // uniqueness or bounds checks in the loops; offsets are in range by construction),
+    // which first holds the new ids' hashes, read in one pass in order.
+    let offsets = UnsafeMutablePointer<UInt32>.allocate(capacity: max(newCount, 1))
+    defer { offsets.deallocate() }
+    new.storeIDHashes(in: offsets)
+
+    // Index the new ids: payload `offset + 1`. Each hash read is replaced by "no old
+    // element matched yet".
     var table = OffsetTable(capacity: newCount)
     defer { table.deallocate() }
     for offset in 0..<newCount {
-      // The id is hashed in place; it is read only to compare with an id of the same
+      // The id was hashed in place; it is read only to compare with an id of the same
       // 32-bit hash.
-      let hash = OffsetTable.hash(new.idHash(at: offset))
+      let hash = offsets[offset]
+      offsets[offset] = Diff.unmatched
       let found = table.find(hash) { new.id(at: Int($0) - 1, equals: new.id(at: offset)) }
       guard found.payload == 0 else {
         return .failure(.duplicateIDInNew(offset: offset, firstOffset: Int(found.payload) - 1))
@@ -120,12 +129,7 @@ extension Diff {
 
     // Walk the old elements once, matching each to a new one. An old id that no new
     // one matches goes into the table too (payload `deleted | k` for the k-th
-    // deletion), so that a repeat of it is found. The old offset matched to each new
-    // element is kept in one allocation (no uniqueness or bounds checks in the loop;
-    // offsets are in range by construction).
-    let offsets = UnsafeMutablePointer<UInt32>.allocate(capacity: max(newCount, 1))
-    offsets.initialize(repeating: Diff.unmatched, count: newCount)
-    defer { offsets.deallocate() }
+    // deletion), so that a repeat of it is found.
     var changed = OffsetSet(count: newCount)
     var changedCount = 0
     var deletions: [Int] = []

@@ -26,6 +26,11 @@ protocol DiffTarget {
   func id(at offset: Int, equals other: ID) -> Bool
   /// The hash value of the id of the element at `offset`, read in place.
   func idHash(at offset: Int) -> Int
+  /// Writes the 32-bit hash (``OffsetTable/hash(_:)``) of each element's
+  /// ``idHash(at:)`` at its offset in `hashes` (room for ``count``): the pass that
+  /// reads the new ids in order, which a side made of several arrays
+  /// (``SectionedRows``) walks one array at a time.
+  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>)
   /// Whether the element at `offset` shows the same content as `old`, an old element
   /// with the same id.
   func content(at offset: Int, equals old: OldElement) -> Bool
@@ -35,6 +40,18 @@ protocol DiffTarget {
   func id(at offset: Int, equalsOld key: OldKey) -> Bool
   /// A copy of the id of the old element with this key.
   func id(ofOld key: OldKey) -> ID
+}
+
+extension DiffTarget {
+  /// Each offset in turn, read by ``idHash(at:)``.
+  @inlinable @inline(__always)
+  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) {
+    var offset = 0
+    while offset < count {
+      hashes[offset] = OffsetTable.hash(idHash(at: offset))
+      offset &+= 1
+    }
+  }
 }
 
 /// A random-access collection as the new side of a diff, read through a caller's
