@@ -285,9 +285,10 @@ extension TableView {
 
   /// Selects the selectable rows at flat indexes `range` that are not selected.
   ///
-  /// The rows' ids are read in order, in place, leaf by leaf
-  /// (``RowTree/forEachID(in:_:)``), not found one by one from the root; whether a
-  /// row refuses selection is asked of the few rows kept as refusing it
+  /// The rows' slots are gathered in order, leaf by leaf (``RowTree/slots(in:)``),
+  /// not found one by one from the root, and each row's id is read in place from its
+  /// slot in a plain loop (no closure between the walk and the set); whether a row
+  /// refuses selection is asked of the few rows kept as refusing it
   /// (``SelectionState/refusing``), not of its kind, so no row's content is read. The
   /// selection's set is taken out of the table's state while it grows, so it stays
   /// uniquely held and no row pays an access check. From an empty selection, the rows
@@ -300,24 +301,27 @@ extension TableView {
     selectionState.rows = RowSelection()
     defer { selectionState.rows = rows }
     let refusing = selectionState.refusing ?? refusingRows()
-    let flatRange = range.lowerBound..<range.upperBound + 1
-    var added = Set<RowID>(minimumCapacity: range.count)
-    if rows.isEmpty {
-      if refusing.isEmpty {
-        tree.forEachID(in: flatRange) { id in added.insert(id) }
-      } else {
-        tree.forEachID(in: flatRange) { id in
-          if !refusing.contains(id) { added.insert(id) }
+    let slots = tree.slots(in: range.lowerBound..<range.upperBound + 1)
+    var added = Set<RowID>(minimumCapacity: slots.count)
+    tree.slotRows.withUnsafeBufferPointer { slotRows in
+      if rows.isEmpty {
+        if refusing.isEmpty {
+          for slot in slots { added.insert(slotRows[Int(slot)].id) }
+        } else {
+          for slot in slots where !refusing.contains(slotRows[Int(slot)].id) {
+            added.insert(slotRows[Int(slot)].id)
+          }
         }
+        return
       }
-      rows.ids = added
-      return added
+      if !rows.isInverted { rows.ids.reserveCapacity(rows.ids.count + slots.count) }
+      for slot in slots {
+        let id = slotRows[Int(slot)].id
+        // One hash: the set says whether the row was selected already.
+        if !refusing.contains(id), rows.insert(id) { added.insert(id) }
+      }
     }
-    if !rows.isInverted { rows.ids.reserveCapacity(rows.ids.count + range.count) }
-    tree.forEachID(in: flatRange) { id in
-      // One hash: the set says whether the row was selected already.
-      if !refusing.contains(id), rows.insert(id) { added.insert(id) }
-    }
+    if rows.isEmpty { rows.ids = added }
     return added
   }
 
