@@ -224,6 +224,7 @@ extension RowTree {
   /// found from the slot, without a walk down the tree.
   ///
   /// - Complexity: O(leaf capacity).
+  @inline(__always)
   func storedHeight(slot: UInt32) -> Int32 {
     let leaf = Int(location[Int(slot)])
     return leaves[leaf].entries[offset(ofSlot: slot, inLeaf: leaf)].height
