@@ -19,10 +19,16 @@ extension RowTree {
     if level == 0 {
       leaves[Int(node)].entries.withUnsafeBufferPointer { entries in
         let taken = min(entries.count, buffer.count - count)
-        for offset in 0..<taken {
-          buffer.initializeElement(at: count + offset, to: entries[offset].slot)
+        // Within both buffers by `taken`: a plain strided copy, no check per slot.
+        guard taken > 0, let source = entries.baseAddress, let base = buffer.baseAddress
+        else { return }
+        let target = base + count
+        var offset = 0
+        while offset < taken {
+          (target + offset).initialize(to: source[offset].slot)
+          offset &+= 1
         }
-        count += taken
+        count &+= taken
       }
     } else {
       for child in branches[Int(node)].children {
