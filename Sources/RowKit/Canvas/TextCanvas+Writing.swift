@@ -231,24 +231,37 @@ extension TextCanvas {
     let first = area.columns.lowerBound
     let last = area.columns.upperBound - 1
     var blank = CanvasCell.blank(style)
+    // The changed columns of each line, noted once the cells are no longer borrowed.
+    var changed = changes
+    changes = []
+    defer { changes = changed }
     withUnsafePointer(to: &blank) { blank in
       cells.withUnsafeMutableBufferPointer { cells in
         guard let start = cells.baseAddress else { return }
         for line in area.lines {
           let base = line * columns
+          var lower = Int.max
+          var upper = Int.min
           // A wide character cut by the rectangle's edges loses its other half.
           if cells[base + first].width == 0, first > 0 {
             cells[base + first - 1] = .blank(cells[base + first - 1].style)
+            lower = first - 1
+            upper = first
           }
           if cells[base + last].width == 2, last + 1 < columns {
             cells[base + last + 1] = .blank(cells[base + last + 1].style)
+            lower = min(lower, last + 1)
+            upper = last + 2
           }
           // A cell that is that blank already, byte for byte, is left as it is (no
           // release of its character and retain of the blank's).
           for index in base + first...base + last
           where !CanvasCell.sameBytes(UnsafeRawPointer(start + index), UnsafeRawPointer(blank)) {
             cells[index] = blank.pointee
+            lower = min(lower, index - base)
+            upper = max(upper, index - base + 1)
           }
+          if lower < upper { changed[line].include(lower, upper) }
         }
       }
     }
@@ -269,6 +282,9 @@ extension TextCanvas {
       let base = line * size.columns
       let first = area.columns.lowerBound
       let last = area.columns.upperBound - 1
+      // The columns and the halves of wide characters their edges cut.
+      noteChanged(
+        line: line, from: max(0, first - 1), to: min(size.columns, area.columns.upperBound + 1))
       if cells[base + first].width == 0 {
         splitWideCharacter(headAt: base + first - 1)
       }
@@ -328,21 +344,26 @@ extension TextCanvas {
       }
     }
     if same { return }
+    var changed = column..<column + 1
     let oldWidth = cells[index].width
     if oldWidth == 0, column > 0, cell.width != 0 {
       // Overwriting the right half of a wide character: its left half becomes a space.
       cells[index - 1] = .blank(cells[index - 1].style)
+      changed = column - 1..<changed.upperBound
     }
     if oldWidth == 2, column + 1 < size.columns, cell.width != 2 {
       // Overwriting the left half with something narrow: the continuation becomes a space.
       cells[index + 1] = .blank(cells[index + 1].style)
+      changed = changed.lowerBound..<column + 2
     }
     if cell.width == 2, column + 1 < size.columns {
       // About to cover the next cell: if it starts another wide character, clear its tail.
       if cells[index + 1].width == 2, column + 2 < size.columns {
         cells[index + 2] = .blank(cells[index + 2].style)
+        changed = changed.lowerBound..<column + 3
       }
     }
     cells[index] = cell
+    noteChanged(line: line, from: changed.lowerBound, to: changed.upperBound)
   }
 }

@@ -52,6 +52,12 @@ public struct TextCanvas: Hashable, Sendable {
   /// compares only those; a table redraws only its rows whose lines someone else
   /// wrote to).
   private(set) var lineVersions: [UInt64]
+  /// Per line, the columns changed since the line's version at its first write after
+  /// the last ``markFrame()`` (``ChangedColumns``); written by the canvas's writes alone.
+  var changes: [ChangedColumns]
+  /// The clock at the last ``markFrame()``: a line not written to since starts its
+  /// changed columns afresh at its next write; one written to since adds to them.
+  private var frameStart: UInt64 = 0
   /// The number of writes so far.
   private var clock: UInt64 = 0
   /// This canvas apart from its copies: a copy that is written to gets an identity of
@@ -81,6 +87,7 @@ public struct TextCanvas: Hashable, Sendable {
     self.size = Self.clampedSize(size)
     self.cells = Array(repeating: .blank(style), count: self.size.columns * self.size.lines)
     self.lineVersions = Array(repeating: 0, count: self.size.lines)
+    self.changes = Array(repeating: .none(since: 0), count: self.size.lines)
   }
 
   /// The size a canvas made for `size` has (``init(size:style:widthMode:)``).
@@ -133,12 +140,40 @@ extension TextCanvas {
   }
 
   /// Notes that lines are about to be written to: each gets the next version, and a
-  /// canvas whose storage a copy shares takes an identity of its own first.
+  /// canvas whose storage a copy shares takes an identity of its own first. A line not
+  /// written to since the last ``markFrame()`` starts its changed columns afresh, from
+  /// the version it had.
   mutating func willWrite(lines: Range<Int>) {
     guard !lines.isEmpty else { return }
     if !isKnownUniquelyReferenced(&identity) { identity = CanvasIdentity() }
     clock &+= 1
-    for line in lines { lineVersions[line] = clock }
+    for line in lines {
+      if lineVersions[line] <= frameStart { changes[line] = .none(since: lineVersions[line]) }
+      lineVersions[line] = clock
+    }
+  }
+
+  /// Notes that the cells of `line` from `lower` to `upper` (not included) changed: a
+  /// line ``willWrite(lines:)`` was told of.
+  @inline(__always)
+  mutating func noteChanged(line: Int, from lower: Int, to upper: Int) {
+    changes[line].include(lower, upper)
+  }
+
+  /// Starts a frame: the lines written to from now on start their changed columns
+  /// afresh, from the versions they have now, the versions a reader of the last frame
+  /// saw. A table calls it as it begins to draw.
+  mutating func markFrame() {
+    frameStart = clock
+  }
+
+  /// The only columns of `line` that can differ from the line at `version` (a version
+  /// it had): `nil` when the canvas does not know them (the whole line can).
+  ///
+  /// - Complexity: O(1).
+  func changedColumns(ofLine line: Int, since version: UInt64) -> Range<Int>? {
+    guard changes.indices.contains(line), changes[line].since == version else { return nil }
+    return changes[line].columns
   }
 
   /// A number that changes whenever a line is written to (0 for a line never written
@@ -173,6 +208,7 @@ extension TextCanvas {
     copy.cells = Array(cells)
     copy.cells.reserveCapacity(cells.count + 1)
     copy.lineVersions = Array(lineVersions)
+    copy.changes = Array(changes)
     return copy
   }
 
@@ -182,6 +218,9 @@ extension TextCanvas {
   mutating func copyCells(ofLine line: Int, columns: Range<Int>, from other: TextCanvas) {
     let base = line * size.columns
     willWrite(lines: line..<line + 1)
+    if !columns.isEmpty {
+      noteChanged(line: line, from: columns.lowerBound, to: columns.upperBound)
+    }
     cells.withUnsafeMutableBufferPointer { target in
       other.cells.withUnsafeBufferPointer { source in
         guard let targetBase = target.baseAddress, let sourceBase = source.baseAddress else {

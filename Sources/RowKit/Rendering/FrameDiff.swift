@@ -30,27 +30,32 @@ struct FrameDiff {
 
   /// Writes the changes of the lines whose version in the new frame is not the one in
   /// `versions` (the versions of its canvas's lines a frame saw before), of all lines
-  /// when `nil`.
+  /// when `nil`. Of such a line, only the columns the canvas changed since that version
+  /// are compared, when it knows them (``TextCanvas/changedColumns(ofLine:since:)``).
   mutating func run(changedSince versions: [UInt64]? = nil) {
+    let columns = next.size.columns
     if let versions {
       for line in 0..<next.size.lines where next.version(ofLine: line) != versions[line] {
-        run(line: line)
+        let changed =
+          next.changedColumns(ofLine: line, since: versions[line]) ?? 0..<columns
+        if !changed.isEmpty { run(line: line, within: changed) }
       }
     } else {
-      for line in 0..<next.size.lines { run(line: line) }
+      for line in 0..<next.size.lines { run(line: line, within: 0..<columns) }
     }
     setPen(.plain)
   }
 
-  /// Writes the changes of one line.
+  /// Writes the changes of one line, whose cells outside `within` are the same in both
+  /// frames.
   ///
-  /// The line is compared once, cell by cell in place, for its first and last changed
-  /// cells and their number; the writing starts at the first changed cell (at the head
+  /// The line's columns `within` are compared once, cell by cell in place, for the
+  /// first and last changed cells and their number; the writing starts at the first changed cell (at the head
   /// of its character), ends at the last, and compares again only the cells between.
   /// Where the line's trailing blanks start is looked for only while enough changes
   /// remain to erase them, and only when the last changed cell is blank. An unchanged
   /// line costs that one pass.
-  private mutating func run(line: Int) {
+  private mutating func run(line: Int, within: Range<Int>) {
     let columns = next.size.columns
     guard columns > 0 else { return }
     let changed: Range<Int>?
@@ -60,7 +65,7 @@ struct FrameDiff {
       let oldCells = old.cells
       changed = nextCells.withUnsafeBufferPointer { next in
         oldCells.withUnsafeBufferPointer { old in
-          run(line: line, columns: columns, next: next, old: old)
+          run(line: line, columns: columns, within: within, next: next, old: old)
         }
       }
     }
@@ -68,17 +73,17 @@ struct FrameDiff {
     if updatesOld, let changed { old.copyCells(ofLine: line, columns: changed, from: next) }
   }
 
-  /// ``run(line:)`` over the cells of the two frames; the columns from the line's first
-  /// changed cell to its last, `nil` when none changed.
+  /// ``run(line:within:)`` over the cells of the two frames; the columns from the line's
+  /// first changed cell to its last, `nil` when none changed.
   private mutating func run(
-    line: Int, columns: Int, next: UnsafeBufferPointer<CanvasCell>,
+    line: Int, columns: Int, within: Range<Int>, next: UnsafeBufferPointer<CanvasCell>,
     old: UnsafeBufferPointer<CanvasCell>
   ) -> Range<Int>? {
     let base = line * columns
     var first = -1
     var last = -1
     var changed = 0
-    for column in 0..<columns where !FrameDiff.same(next, old, base + column) {
+    for column in within.clamped(to: 0..<columns) where !FrameDiff.same(next, old, base + column) {
       if first < 0 { first = column }
       last = column
       changed += 1

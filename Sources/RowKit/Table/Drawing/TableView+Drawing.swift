@@ -18,6 +18,8 @@ extension TableView {
   /// - Complexity: O(viewport), independent of the number of rows; O(columns × lines
   ///   of the rows that changed) when drawing again into the same canvas.
   public func draw(into canvas: inout TextCanvas, at origin: Point = .zero) {
+    // What the table writes now is what a frame writer compares next.
+    canvas.markFrame()
     let rows = layout
     beginLayingOut()
     defer { endLayingOut() }
