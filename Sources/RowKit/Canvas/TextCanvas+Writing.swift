@@ -44,14 +44,10 @@ extension TextCanvas {
     text.withUTF8Scanning { bytes, text in
       if Self.isPrintableASCII(bytes) {
         // One cell a byte, as the scanner would make them, without scanning clusters.
-        for byte in bytes {
-          if drawing {
-            let cell = CanvasCell(
-              character: Character(Unicode.Scalar(byte)), width: 1, style: style)
-            place(cell, width: 1, at: column, line: line, area: area.columns)
-          }
-          column = Self.advance(column, by: 1)
+        if drawing {
+          writeASCII(bytes, at: column, line: line, area: area.columns, style: style)
         }
+        column = Self.advance(column, by: bytes.count)
         return
       }
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
@@ -69,8 +65,12 @@ extension TextCanvas {
         }
         if cluster.first < 0x80 && cluster.isSingleScalar && !cluster.isUnsafe {
           if drawing {
-            let cell = CanvasCell(
-              character: Character(Unicode.Scalar(UInt8(cluster.first))), width: 1, style: style)
+            // A safe ASCII scalar is printable: a space to `~`.
+            let character =
+              (0x20...0x7E).contains(cluster.first)
+              ? Self.printableASCII[Int(cluster.first) - 0x20]
+              : Character(Unicode.Scalar(UInt8(cluster.first)))
+            let cell = CanvasCell(character: character, width: 1, style: style)
             place(cell, width: 1, at: column, line: line, area: area.columns)
           }
           column = Self.advance(column, by: 1)

@@ -1,16 +1,15 @@
 /// The settings kinds' code changed while the table laid out, measured, drew or
 /// hit-tested rows: the table takes them when it is done (``TableView/endLayingOut()``).
 struct DeferredSettings {
-  var viewport: Size?
-  var chrome: CellChrome?
-  var widthMode: WidthMode?
-  var estimatedRowHeight: Int?
-  var filter: RowFilter??
+  var viewport: Size? { didSet { isEmpty = false } }
+  var chrome: CellChrome? { didSet { isEmpty = false } }
+  var widthMode: WidthMode? { didSet { isEmpty = false } }
+  var estimatedRowHeight: Int? { didSet { isEmpty = false } }
+  var filter: RowFilter?? { didSet { isEmpty = false } }
 
-  var isEmpty: Bool {
-    viewport == nil && chrome == nil && widthMode == nil && estimatedRowHeight == nil
-      && filter == nil
-  }
+  /// Whether no setting was set: read at the end of every stretch of laying out, so
+  /// kept as a flag rather than found by comparing each setting with `nil`.
+  private(set) var isEmpty = true
 }
 
 extension TableView {
