@@ -200,6 +200,40 @@ extension TextCanvas {
     }
   }
 
+  /// Whether `lines` (lines of the canvas) have `versions`, in order: what comparing
+  /// their ``version(ofLine:)`` one by one says, in one pass over the two arrays.
+  func hasVersions(_ versions: [UInt64], ofLines lines: Range<Int>) -> Bool {
+    guard lines.count == versions.count, lines.upperBound <= lineVersions.count else {
+      return false
+    }
+    return lineVersions.withUnsafeBufferPointer { mine in
+      versions.withUnsafeBufferPointer { theirs in
+        for offset in 0..<theirs.count where mine[lines.lowerBound + offset] != theirs[offset] {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// Sets `versions` to the versions of `lines` (lines of the canvas), in place when it
+  /// has as many elements.
+  func copyVersions(ofLines lines: Range<Int>, into versions: inout [UInt64]) {
+    guard lines.upperBound <= lineVersions.count else {
+      versions = lines.map { version(ofLine: $0) }
+      return
+    }
+    guard versions.count == lines.count else {
+      versions = Array(lineVersions[lines])
+      return
+    }
+    versions.withUnsafeMutableBufferPointer { target in
+      lineVersions.withUnsafeBufferPointer { source in
+        for offset in 0..<target.count { target[offset] = source[lines.lowerBound + offset] }
+      }
+    }
+  }
+
   /// A copy with storage of its own (not shared with this canvas), for a reader that
   /// keeps it and must not make the writer's next write copy the whole grid.
   func detachedCopy() -> TextCanvas {

@@ -61,10 +61,12 @@ final class CellCache {
   /// The content view of the row in `slot`, when its cell shows exactly `row`'s
   /// current content (so the view can measure, list controls and hit-test for it).
   func view(showing row: Row, slot: UInt32) -> (any RowContentView)? {
-    guard let entry = installed[slot], entry.id == row.id,
-      let content = entry.cell.slot.content, content.isSameValue(as: row.content)
-    else { return nil }
-    return entry.cell.slot.view
+    guard let entry = installed[slot], entry.id == row.id else { return nil }
+    let contentSlot = entry.cell.slot
+    guard let content = contentSlot.content, content.isSameValue(as: row.content) else {
+      return nil
+    }
+    return contentSlot.view
   }
 
   // MARK: A layout pass

@@ -60,8 +60,9 @@ extension TableView {
       previous = nil
       for position in positions {
         let record = drawRow(
-          rows[position], into: &canvas, origin: origin, clip: clip,
-          focusedSlot: focusedSlot, matcher: &matcher, before: drawnRows, at: position)
+          rows[position], height: height(of: rows[position]), into: &canvas, origin: origin,
+          clip: clip, focusedSlot: focusedSlot, matcher: &matcher, before: drawnRows,
+          at: position)
         drawnRows[position] = record
       }
     } else {
@@ -76,7 +77,8 @@ extension TableView {
       // The pinned header goes last; without one the rows are drawn as placed, uncopied.
       for row in pinned.map({ rows + [$0] }) ?? rows {
         // The pinned header itself is drawn every frame, over whatever is under it.
-        let lines = row.line..<row.line + height(of: row)
+        let rowHeight = height(of: row)
+        let lines = row.line..<row.line + rowHeight
         let redraw =
           row.slot == pinned?.slot || pinnedNow?.overlaps(lines) ?? false
           || pinnedBefore?.overlaps(lines) ?? false
@@ -87,8 +89,8 @@ extension TableView {
         }
         drawnRows.append(
           drawRow(
-            row, into: &canvas, origin: origin, clip: clip, focusedSlot: focusedSlot,
-            matcher: &matcher, before: previousRows, at: old))
+            row, height: rowHeight, into: &canvas, origin: origin, clip: clip,
+            focusedSlot: focusedSlot, matcher: &matcher, before: previousRows, at: old))
       }
     }
     canvas.cursor = drawnRows.reduce(nil) { $1.cursor ?? $0 } ?? outside
@@ -119,10 +121,10 @@ extension TableView {
     return positions
   }
 
-  /// Draws a placed row unless its record in the last frame (`before[old]`) shows it
-  /// as it is now; the row's record in this frame.
+  /// Draws a placed row of `height` lines unless its record in the last frame
+  /// (`before[old]`) shows it as it is now; the row's record in this frame.
   private func drawRow(
-    _ row: PlacedRow, into canvas: inout TextCanvas, origin: Point, clip: Rect,
+    _ row: PlacedRow, height: Int, into canvas: inout TextCanvas, origin: Point, clip: Rect,
     focusedSlot: UInt32?, matcher: inout TextMatcher?, before: [DrawnFrame.Row], at old: Int?
   ) -> DrawnFrame.Row {
     let content = tree.row(inSlot: row.slot)
@@ -135,7 +137,7 @@ extension TableView {
     // Read in place: the last frame's row is not copied to be compared.
     let drawnHere =
       old.map {
-        before[$0].line == row.line && before[$0].height == height(of: row)
+        before[$0].line == row.line && before[$0].height == height
           && before[$0].state == state
       } ?? false
     if drawnHere, let old, before[old].content.isSameValue(as: content.content) {
@@ -143,10 +145,10 @@ extension TableView {
     }
     drawings &+= 1
     var record = DrawnFrame.Row(
-      slot: row.slot, line: row.line, height: height(of: row), content: content.content,
+      slot: row.slot, line: row.line, height: height, content: content.content,
       state: state, drawing: drawings)
     if let cell = cells.cell(slot: row.slot, id: content.id) {
-      var frame = frame(of: row)
+      var frame = frame(of: row, height: height)
       frame.origin.column = frame.origin.column &+ origin.column
       frame.origin.line = frame.origin.line &+ origin.line
       let composed = cell.slot.view as? ComposedContentView
@@ -209,14 +211,7 @@ extension TableView {
   /// Whether the canvas lines under the viewport at `origin` have `versions`: the
   /// same as comparing `viewportVersions(of:origin:)`, read in place (no array made).
   private func hasVersions(_ versions: [UInt64], canvas: TextCanvas, origin: Point) -> Bool {
-    let lines = TextCanvas.clamp(
-      start: origin.line, length: viewport.lines, to: canvas.size.lines)
-    guard lines.count == versions.count else { return false }
-    for (offset, line) in lines.enumerated() where canvas.version(ofLine: line) != versions[offset]
-    {
-      return false
-    }
-    return true
+    canvas.hasVersions(versions, ofLines: viewportLines(of: canvas, origin: origin))
   }
 
   /// The versions of the canvas lines under the viewport, written over `versions` (the
@@ -224,11 +219,14 @@ extension TableView {
   private func viewportVersions(
     of canvas: TextCanvas, origin: Point, reusing versions: inout [UInt64]
   ) -> [UInt64] {
-    let lines = TextCanvas.clamp(start: origin.line, length: viewport.lines, to: canvas.size.lines)
-    guard versions.count == lines.count else { return lines.map { canvas.version(ofLine: $0) } }
     var kept = versions
     versions = []
-    for (offset, line) in lines.enumerated() { kept[offset] = canvas.version(ofLine: line) }
+    canvas.copyVersions(ofLines: viewportLines(of: canvas, origin: origin), into: &kept)
     return kept
+  }
+
+  /// The canvas lines under the viewport at `origin`.
+  private func viewportLines(of canvas: TextCanvas, origin: Point) -> Range<Int> {
+    TextCanvas.clamp(start: origin.line, length: viewport.lines, to: canvas.size.lines)
   }
 }

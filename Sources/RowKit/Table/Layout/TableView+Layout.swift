@@ -251,8 +251,7 @@ extension TableView {
     var line = -anchorLine
     var next = displayAtOrAfter(start)
     while let index = next, line < viewport.lines {
-      let height = measure(index, likelyShown: true)
-      let slot = tree.entry(at: index).slot
+      let (height, slot) = measured(index, likelyShown: true)
       if height > 0 {
         placed.append(PlacedRow(slot: slot, index: index, line: line))
       } else {
@@ -281,6 +280,11 @@ extension TableView {
 
   /// A placed row's frame in viewport coordinates.
   func frame(of row: PlacedRow) -> Rect {
-    Rect(column: 0, line: row.line, width: viewport.columns, height: height(of: row))
+    frame(of: row, height: height(of: row))
+  }
+
+  /// The frame of a placed row whose height (``height(of:)``) is known already.
+  func frame(of row: PlacedRow, height: Int) -> Rect {
+    Rect(column: 0, line: row.line, width: viewport.columns, height: height)
   }
 }

@@ -7,8 +7,14 @@ extension TableView {
   /// - Complexity: O(log n), plus the measuring.
   @discardableResult
   func measure(_ index: Int, likelyShown: Bool = false) -> Int {
+    measured(index, likelyShown: likelyShown).height
+  }
+
+  /// ``measure(_:likelyShown:)``, with the slot of the row (found on the way: a layout
+  /// that places the row needs it, and need not look for it again).
+  func measured(_ index: Int, likelyShown: Bool = false) -> (height: Int, slot: UInt32) {
     let entry = tree.entry(at: index)
-    if entry.height >= 0 { return Int(entry.height) }
+    if entry.height >= 0 { return (Int(entry.height), entry.slot) }
     let row = tree.row(inSlot: entry.slot)
     let context = layoutContext
     let content = layingOut {
@@ -25,7 +31,7 @@ extension TableView {
     tree.setHeight(Int32(height), slot: entry.slot)
     noteSourceHeight(Int32(height), flatIndex: index)
     rankingHeightChanged(flatIndex: index, from: entry.height, to: Int32(height))
-    return height
+    return (height, entry.slot)
   }
 
   /// The layout context of the rows: the content width the chrome leaves of the
