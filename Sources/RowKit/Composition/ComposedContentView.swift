@@ -22,9 +22,9 @@ public final class ComposedContentView: RowContentView {
   private var stale: (node: Node, layout: NodeLayout)?
   /// The drawing the table last recorded for the view (`noteDrawn(as:)`), 0 for none.
   private var drawing: UInt64 = 0
-  /// The lines of the layout that draw differently since that drawing (restyles since
-  /// change only some lines); `nil` when any line may (a new layout was made).
-  private var changedSinceDrawing: LineRange? = nil
+  /// The part of the layout that draws differently since that drawing (restyles since
+  /// change only some steps); `nil` when any cell may (a new layout was made).
+  private var changedSinceDrawing: ChangedArea? = nil
   /// How many times the view laid its node out: once per node and width.
   private(set) var layoutCount = 0
   /// The passes its layouts made over their texts (``NodeLayout/textPasses``): one a
@@ -77,18 +77,18 @@ public final class ComposedContentView: RowContentView {
   /// `drawing` (a number it gives no other drawing): the canvas shows its layout now.
   func noteDrawn(as drawing: UInt64) {
     self.drawing = drawing
-    changedSinceDrawing = LineRange()
+    changedSinceDrawing = ChangedArea()
   }
 
-  /// The lines (of the composition, from its top) that draw differently at `width`
-  /// and `mode` since `drawing`, when the view's last drawing was that one and its
-  /// layout since only restyled: drawing those lines again shows the current node
-  /// where `drawing` shows. `nil` when the view cannot tell: draw it whole.
-  func linesChanged(since drawing: UInt64, width: Int, mode: WidthMode) -> Range<Int>? {
+  /// The part of the composition (from its top-left corner) that draws differently at
+  /// `width` and `mode` since `drawing`, when the view's last drawing was that one and
+  /// its layout since only restyled: drawing it again shows the current node where
+  /// `drawing` shows. `nil` when the view cannot tell: draw it whole.
+  func areaChanged(since drawing: UInt64, width: Int, mode: WidthMode) -> ChangedArea? {
     guard drawing != 0, drawing == self.drawing else { return nil }
-    // Lays out now: a restyle notes its lines.
+    // Lays out now: a restyle notes its steps.
     _ = layout(forWidth: width, mode: mode)
-    return changedSinceDrawing?.lines
+    return changedSinceDrawing
   }
 
   private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
@@ -101,7 +101,7 @@ public final class ComposedContentView: RowContentView {
       node.hasGeometry(of: before.node)
     {
       let changed = before.layout.restyle(for: node)
-      changedSinceDrawing?.formUnion(changed.lines)
+      changedSinceDrawing?.formUnion(changed)
       fresh = before.layout
     } else {
       fresh = NodeLayout(node, width: width, mode: mode)

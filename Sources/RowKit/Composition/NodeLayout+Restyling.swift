@@ -7,30 +7,31 @@ extension NodeLayout {
   /// of `node` at the same width and mode; its ``textPasses`` are 0. A layout no one
   /// else holds is changed in place, without copying its steps.
   ///
-  /// Returns the lines whose steps draw differently now (``Step/lines``): drawn the
-  /// old way, the other lines already show `node`.
+  /// Returns the lines and columns of the steps that draw differently now
+  /// (``Step/lines``, ``Step/columns``): drawn the old way, the cells outside them
+  /// already show `node`.
   @discardableResult
-  mutating func restyle(for node: Node, inherited: Style = .plain) -> LineRange {
+  mutating func restyle(for node: Node, inherited: Style = .plain) -> ChangedArea {
     textPasses = 0
     var next = 0
     var number = 0
-    var changed = LineRange()
+    var changed = ChangedArea()
     restyle(node, inherited: inherited, &next, &number, &changed)
     return changed
   }
 
   /// Gives step `index` the kind `kind`, which draws differently (its look or state
-  /// differs), noting its lines in `changed`.
-  private mutating func set(_ kind: Step.Kind, at index: Int, _ changed: inout LineRange) {
+  /// differs) on the same cells, noting them in `changed`.
+  private mutating func set(_ kind: Step.Kind, at index: Int, _ changed: inout ChangedArea) {
     steps[index].kind = kind
-    changed.formUnion(steps[index].lines)
+    changed.formUnion(lines: steps[index].lines, columns: steps[index].columns)
   }
 
   /// Gives the steps of `node` (numbered `number`) and of its descendants their look
   /// from `node`; `next` is the first step not yet visited.
   private mutating func restyle(
     _ node: Node, inherited: Style, _ next: inout Int, _ number: inout Int,
-    _ changed: inout LineRange
+    _ changed: inout ChangedArea
   ) {
     let ordinal = number
     number += 1

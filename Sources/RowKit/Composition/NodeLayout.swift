@@ -32,6 +32,18 @@ struct NodeLayout {
       guard case .fill = kind else { return origin.line..<Rect.saturatingSum(origin.line, 1) }
       return clip.minLine..<clip.maxLine
     }
+
+    /// The columns it may draw on: a text of printable ASCII, those of its characters
+    /// (one a byte, from its origin); the others, their clip's. A restyle keeps a
+    /// step's text, so these are the same before and after it.
+    var columns: Range<Int> {
+      let clipped = clip.minColumn..<clip.maxColumn
+      guard case .text(let line, _, _) = kind, Sanitizer.isPrintableASCII(line.utf8) else {
+        return clipped
+      }
+      let end = Rect.saturatingSum(origin.column, line.utf8.count)
+      return clipped.clamped(to: origin.column..<max(origin.column, end))
+    }
   }
 
   /// The width the layout was made for.

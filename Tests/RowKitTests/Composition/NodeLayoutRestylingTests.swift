@@ -71,10 +71,10 @@ import Testing
     }
   }
 
-  /// The lines a restyle returns cover every line the restyled layout draws
+  /// The lines and columns a restyle returns cover every cell the restyled layout draws
   /// differently from the layout it came from, whatever the focus; none for a node
   /// that looks the same.
-  @Test func aRestyleReturnsTheLinesThatDrawDifferently() {
+  @Test func aRestyleReturnsTheCellsThatDrawDifferently() {
     let looks = [
       question(selected: 0, color: .red, bold: false),
       question(selected: 1, color: .red, bold: false),
@@ -87,14 +87,20 @@ import Testing
         for (second, after) in looks.enumerated() {
           let old = NodeLayout(before, width: width, mode: .graphemeClusters)
           var restyled = old
-          let changed = restyled.restyle(for: after).lines
+          let changed = restyled.restyle(for: after)
           if first == second { #expect(changed.isEmpty, "width \(width), \(first)") }
           for focused in [nil, ControlID("option", index: 1), "check"] {
             let was = picture(old, focused: focused)
             let now = picture(restyled, focused: focused)
             for line in 0..<old.height where now.cells(line: line) != was.cells(line: line) {
               #expect(
-                changed.contains(line), "width \(width), \(first) to \(second), line \(line)")
+                changed.lines.contains(line),
+                "width \(width), \(first) to \(second), line \(line)")
+              for column in 0..<was.size.columns where now[column, line] != was[column, line] {
+                #expect(
+                  changed.columns.contains(column),
+                  "width \(width), \(first) to \(second), line \(line), column \(column)")
+              }
             }
           }
         }

@@ -18,7 +18,7 @@ struct DrawnFrame {
     /// Where the row put the terminal's cursor (``TextCanvas/cursor``), if it did.
     var cursor: Point?
     /// The number of the drawing (`TableView.drawings`), by which a composed row's
-    /// view tells the lines that changed since (`ComposedContentView.linesChanged(since:width:mode:)`).
+    /// view tells the cells that changed since (`ComposedContentView.areaChanged(since:width:mode:)`).
     var drawing: UInt64 = 0
   }
 

@@ -154,16 +154,13 @@ extension TableView {
       let composed = cell.slot.view as? ComposedContentView
       var rowClip = clip
       if drawnHere, let old, let composed,
-        let lines = Self.linesChanged(
+        let changed = Self.areaChanged(
           in: composed, since: before[old], frame: chrome.contentFrame(in: frame),
           mode: canvas.widthMode)
       {
-        // Drawn here before, in the same state, and only restyled since: the lines
-        // that draw differently are drawn again (none, when none does).
-        rowClip = clip.intersection(
-          Rect(
-            column: frame.minColumn, line: lines.lowerBound, width: frame.width,
-            height: lines.count))
+        // Drawn here before, in the same state, and only restyled since: the cells of
+        // the steps that draw differently are drawn again (none, when none does).
+        rowClip = clip.intersection(changed)
         record.cursor = before[old].cursor
       }
       if !rowClip.isEmpty {
@@ -176,16 +173,19 @@ extension TableView {
     return record
   }
 
-  /// The canvas lines of a composed row's content frame `frame` that draw differently
-  /// since the drawing `record` describes; `nil` when the row is to be drawn whole.
-  private static func linesChanged(
+  /// The cells of a composed row's content frame `frame` (in the canvas) that draw
+  /// differently since the drawing `record` describes, empty when none does; `nil`
+  /// when the row is to be drawn whole.
+  private static func areaChanged(
     in view: ComposedContentView, since record: DrawnFrame.Row, frame: Rect, mode: WidthMode
-  ) -> Range<Int>? {
-    guard let lines = view.linesChanged(since: record.drawing, width: frame.width, mode: mode)
+  ) -> Rect? {
+    guard let area = view.areaChanged(since: record.drawing, width: frame.width, mode: mode)
     else { return nil }
-    guard !lines.isEmpty else { return frame.minLine..<frame.minLine }
-    let first = Rect.saturatingSum(frame.minLine, lines.lowerBound)
-    return first..<Rect.saturatingSum(frame.minLine, lines.upperBound)
+    guard !area.isEmpty else { return Rect(origin: frame.origin, size: Size(columns: 0, lines: 0)) }
+    return Rect(
+      column: Rect.saturatingSum(frame.minColumn, area.columns.lowerBound),
+      line: Rect.saturatingSum(frame.minLine, area.lines.lowerBound),
+      width: area.columns.count, height: area.lines.count)
   }
 
   /// The visible frame drawn into a new canvas the size of the viewport, in the table's
