@@ -97,12 +97,15 @@ public final class ComposedContentView: RowContentView {
       return layout
     }
     let fresh: NodeLayout
-    if var before = stale.take(), before.layout.width == width, before.layout.mode == mode,
-      node.hasGeometry(of: before.node)
+    // The layout before is taken apart from its node: restyled in place and moved on,
+    // never copied (its steps would be retained one by one).
+    if let (before, kept) = stale.take(), kept.width == width, kept.mode == mode,
+      node.hasGeometry(of: before)
     {
-      let changed = before.layout.restyle(for: node)
+      var restyled = kept
+      let changed = restyled.restyle(for: node)
       changedSinceDrawing?.formUnion(changed)
-      fresh = before.layout
+      fresh = restyled
     } else {
       fresh = NodeLayout(node, width: width, mode: mode)
       changedSinceDrawing = nil

@@ -98,12 +98,17 @@ public struct FrameDiffWriter: Sendable {
     let seen =
       source?.identity.canvas === canvas.identity && source?.versions.count == canvas.size.lines
       ? source?.versions : nil
-    var next = canvas
-    if !colors { next.removeStyles(changedSince: seen) }
     // The diff takes the writer's canvas and copies each changed line's cells into it,
     // from the first that differs to the last (the others are equal already): it never
     // shares the caller's storage, so the caller's next write copies nothing.
-    var diff = FrameDiff(next: next, old: consume screen)
+    var diff: FrameDiff
+    if colors {
+      diff = FrameDiff(next: canvas, old: consume screen)
+    } else {
+      var next = canvas
+      next.removeStyles(changedSince: seen)
+      diff = FrameDiff(next: next, old: consume screen)
+    }
     diff.updatesOld = true
     diff.cursor = cursor
     diff.widthMayCarry = widthMayCarry
