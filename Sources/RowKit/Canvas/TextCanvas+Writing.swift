@@ -51,7 +51,22 @@ extension TextCanvas {
         return
       }
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
+      // Printable ASCII clusters (one byte each) not yet written: their bytes and the
+      // column of the first, written in one pass before anything after them is.
+      var run: (bytes: Range<Int>, column: Int)?
       while let cluster = scanner.next() {
+        if drawing, cluster.isSingleScalar, (0x20...0x7E).contains(cluster.first) {
+          // Printable ASCII: it joins the run (or starts one).
+          let start = run?.bytes.lowerBound ?? cluster.start
+          run = (start..<cluster.end, run?.column ?? column)
+          column = Self.advance(column, by: 1)
+          continue
+        }
+        if let pending = run.take() {
+          writeASCII(
+            UnsafeBufferPointer(rebasing: bytes[pending.bytes]), at: pending.column, line: line,
+            area: area.columns, style: style)
+        }
         if cluster.first == 0x09 {
           let offset = column.subtractingReportingOverflow(point.column).partialValue
           let step = 8 - ((offset % 8) + 8) % 8
@@ -64,15 +79,7 @@ extension TextCanvas {
           continue
         }
         if cluster.first < 0x80 && cluster.isSingleScalar && !cluster.isUnsafe {
-          if drawing {
-            // A safe ASCII scalar is printable: a space to `~`.
-            let character =
-              (0x20...0x7E).contains(cluster.first)
-              ? Self.printableASCII[Int(cluster.first) - 0x20]
-              : Character(Unicode.Scalar(UInt8(cluster.first)))
-            let cell = CanvasCell(character: character, width: 1, style: style)
-            place(cell, width: 1, at: column, line: line, area: area.columns)
-          }
+          // Printable ASCII while not drawing (drawing, it joined a run above).
           column = Self.advance(column, by: 1)
           continue
         }
@@ -102,6 +109,11 @@ extension TextCanvas {
         column = draw(
           character, width: cluster.width, at: column, line: line, area: area, drawing: drawing,
           style: style, firstClass: cluster.firstClass)
+      }
+      if let run {
+        writeASCII(
+          UnsafeBufferPointer(rebasing: bytes[run.bytes]), at: run.column, line: line,
+          area: area.columns, style: style)
       }
     }
     return column

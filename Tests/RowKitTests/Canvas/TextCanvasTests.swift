@@ -14,6 +14,19 @@ import Testing
     #expect(plainLines(canvas) == ["   ello,", ""])
   }
 
+  @Test func asciiAmongOtherCharactersIsWrittenInRunsThatKeepClusters() {
+    var canvas = TextCanvas(size: Size(columns: 12, lines: 1))
+    canvas.write("ab中ce\u{301}·d", at: Point(column: 1, line: 0), style: Style(attributes: .bold))
+    #expect(plainLines(canvas) == [" ab中ce\u{301}·d"])
+    #expect(canvas[4, 0].width == 0)
+    #expect(canvas[6, 0].character == "e\u{301}")
+    #expect(canvas[8, 0] == CanvasCell(character: "d", width: 1, style: Style(attributes: .bold)))
+    // A run over a wide character's right half clears its left half.
+    canvas.write("x·", at: Point(column: 4, line: 0))
+    #expect(plainLines(canvas) == [" ab x·e\u{301}·d"])
+    expectWellFormed(canvas)
+  }
+
   @Test func writeClipsToTheCanvas() {
     var canvas = TextCanvas(size: Size(columns: 5, lines: 1))
     canvas.write("abcdefgh", at: Point(column: -2, line: 0))
