@@ -118,8 +118,10 @@ struct FrameDiff {
           return first..<last + 1
         }
       }
-      moveCursor(to: Position(column: column, line: line))
-      setPen(next[base + column].style)
+      // Most characters follow the one written before, in its style: no call then.
+      let target = Position(column: column, line: line)
+      if cursor != target { moveCursor(to: target) }
+      if next[base + column].style != pen { setPen(next[base + column].style) }
       let character = next[base + column].character
       buffer.appendGlyph(character)
       let after = column + span

@@ -20,11 +20,17 @@ struct OutputBuffer {
   ///
   /// Cells only ever hold sanitised characters; this checks again, so that even a
   /// canvas built some other way cannot put a control byte on the output.
+  @inline(__always)
   mutating func appendGlyph(_ character: Character) {
     if let ascii = Self.printableASCII(character) {
       bytes.append(ascii)
-      return
+    } else {
+      appendOtherGlyph(character)
     }
+  }
+
+  /// ``appendGlyph(_:)`` of a character other than one printable ASCII byte.
+  private mutating func appendOtherGlyph(_ character: Character) {
     // One scalar (most characters): safe unless the sanitiser's one test says not.
     var scalars = character.unicodeScalars.makeIterator()
     if let scalar = scalars.next(), scalars.next() == nil, !Sanitizer.isUnsafe(value: scalar.value)
