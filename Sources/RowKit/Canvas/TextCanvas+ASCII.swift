@@ -6,7 +6,7 @@ extension TextCanvas {
     Character(Unicode.Scalar(UInt8($0)))
   }
 
-  /// Writes printable ASCII bytes (``isPrintableASCII(_:)``) from `column` of `line`, a
+  /// Writes printable ASCII bytes (``Sanitizer/isPrintableASCII(_:)``) from `column` of `line`, a
   /// line the write was told of (``willWrite(lines:)``), one cell of width 1 each,
   /// clipped to `area` (columns inside the canvas): what placing them one by one does,
   /// in one pass over the cells when none it covers is half of a wide character (no

@@ -42,7 +42,7 @@ extension TextCanvas {
     let mode = widthMode
     var column = point.column
     text.withUTF8Scanning { bytes, text in
-      if Self.isPrintableASCII(bytes) {
+      if Sanitizer.isPrintableASCII(bytes) {
         // One cell a byte, as the scanner would make them, without scanning clusters.
         if drawing {
           writeASCII(bytes, at: column, line: line, area: area.columns, style: style)
@@ -117,13 +117,6 @@ extension TextCanvas {
       }
     }
     return column
-  }
-
-  /// Whether every byte is printable ASCII (a space to `~`): each is then a grapheme
-  /// cluster of its own, one column wide in every width mode, and safe to show.
-  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
-    return true
   }
 
   /// The character a cell keeps for a cluster's bytes: the cluster, or its first

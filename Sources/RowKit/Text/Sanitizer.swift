@@ -103,8 +103,6 @@ public enum Sanitizer {
     isUnsafe(value: scalar.value)
   }
 
-  /// ``isUnsafe(_:)`` of a scalar's value: the one test the sanitiser, the canvas and
-  /// the wrapper share. Most text is below U+061C and costs two comparisons.
   /// Whether every byte is printable ASCII (U+0020 to U+007E): each is then a
   /// character of its own that no option changes.
   @inline(__always)
@@ -114,6 +112,8 @@ public enum Sanitizer {
       ?? utf8.allSatisfy(printable)
   }
 
+  /// ``isUnsafe(_:)`` of a scalar's value: the one test the sanitiser, the canvas and
+  /// the wrapper share. Most text is below U+061C and costs two comparisons.
   @inline(__always)
   static func isUnsafe(value: UInt32) -> Bool {
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }
