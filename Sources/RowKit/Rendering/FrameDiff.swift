@@ -50,8 +50,9 @@ struct FrameDiff {
   /// frames.
   ///
   /// The line's columns `within` are compared once, cell by cell in place, for the
-  /// first and last changed cells and their number; the writing starts at the first changed cell (at the head
-  /// of its character), ends at the last, and compares again only the cells between.
+  /// first and last changed cells and their number; the writing starts at the first
+  /// changed cell (at the head of its character), ends at the last, and compares again
+  /// only the cells between.
   /// Where the line's trailing blanks start is looked for only while enough changes
   /// remain to erase them, and only when the last changed cell is blank. An unchanged
   /// line costs that one pass.
@@ -140,6 +141,9 @@ struct FrameDiff {
     return first..<last + 1
   }
 
+  /// Whether the cells at `index` of two grids are equal, read in place (no copy of
+  /// either cell, so no retain of its character): their bytes first
+  /// (``CanvasCell/sameBytes(_:_:)``), their fields only when the bytes differ.
   @inline(__always)
   static func same(
     _ a: UnsafeBufferPointer<CanvasCell>, _ b: UnsafeBufferPointer<CanvasCell>, _ index: Int
