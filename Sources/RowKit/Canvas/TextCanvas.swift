@@ -185,21 +185,6 @@ extension TextCanvas {
     lineVersions.indices.contains(line) ? lineVersions[line] : 0
   }
 
-  /// Sets `versions` to the versions of the canvas's lines, in place when it has as
-  /// many elements (no array made, none shared with the canvas).
-  func copyVersions(into versions: inout [UInt64]) {
-    guard versions.count == lineVersions.count else {
-      versions = lineVersions.map { $0 }
-      return
-    }
-    versions.withUnsafeMutableBufferPointer { target in
-      lineVersions.withUnsafeBufferPointer { source in
-        guard let to = target.baseAddress, let from = source.baseAddress else { return }
-        to.update(from: from, count: source.count)
-      }
-    }
-  }
-
   /// Whether `lines` (lines of the canvas) have `versions`, in order: what comparing
   /// their ``version(ofLine:)`` one by one says, in one pass over the two arrays.
   func hasVersions(_ versions: [UInt64], ofLines lines: Range<Int>) -> Bool {
@@ -217,19 +202,20 @@ extension TextCanvas {
   }
 
   /// Sets `versions` to the versions of `lines` (lines of the canvas), in place when it
-  /// has as many elements.
+  /// has as many elements (no array made, none shared with the canvas).
   func copyVersions(ofLines lines: Range<Int>, into versions: inout [UInt64]) {
-    guard lines.upperBound <= lineVersions.count else {
+    guard lines.lowerBound >= 0, lines.upperBound <= lineVersions.count else {
       versions = lines.map { version(ofLine: $0) }
       return
     }
     guard versions.count == lines.count else {
-      versions = Array(lineVersions[lines])
+      versions = lineVersions[lines].map { $0 }
       return
     }
     versions.withUnsafeMutableBufferPointer { target in
       lineVersions.withUnsafeBufferPointer { source in
-        for offset in 0..<target.count { target[offset] = source[lines.lowerBound + offset] }
+        guard let to = target.baseAddress, let from = source.baseAddress else { return }
+        to.update(from: from + lines.lowerBound, count: lines.count)
       }
     }
   }

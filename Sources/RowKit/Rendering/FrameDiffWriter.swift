@@ -144,7 +144,7 @@ extension FrameDiffWriter {
   /// write copy them.
   private mutating func noteSource(_ canvas: TextCanvas) {
     var versions = source.take()?.versions ?? []
-    canvas.copyVersions(into: &versions)
+    canvas.copyVersions(ofLines: 0..<canvas.size.lines, into: &versions)
     source = (CanvasIdentityReference(canvas.identity), versions)
   }
 
