@@ -57,14 +57,12 @@ import Testing
       initialized = flat.count
     }
     #expect(hashes == flat.map { OffsetTable.hash($0.id.hashWord) }, "seed \(seed)")
-    #expect(hashes == flat.indices.map { OffsetTable.hash(flat.idHash(at: $0)) })
     for step in 0..<400 {
       let position = Int.random(in: 0..<flat.count, using: &random)
       let expected = flat[position]
       let context = "seed \(seed), step \(step), position \(position)"
       #expect(rows.id(at: position) == expected.id, "\(context)")
       #expect(rows.id(at: position, equals: expected.id), "\(context)")
-      #expect(rows.idHash(at: position) == expected.id.hashWord, "\(context)")
       #expect(rows.content(at: position, equals: expected.content), "\(context)")
       #expect(rows.row(at: position) == expected, "\(context)")
       if position + 1 < flat.count {

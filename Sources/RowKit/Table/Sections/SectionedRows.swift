@@ -12,13 +12,11 @@ protocol FlatRows {
   /// Whether the row at a flat index has this id, compared in place (no copy of the
   /// id: a retain and a release of a string id's text).
   func id(at position: Int, equals other: RowID) -> Bool
-  /// A hash of the id of the row at a flat index, read in place: the id's word
-  /// (``RowID/hashWord``), already a hash seeded for the process.
-  func idHash(at position: Int) -> Int
   /// The content of the row at a flat index, read without copying the row.
   func content(at position: Int) -> AnyRowContent
-  /// Writes the 32-bit hash (``OffsetTable/hash(_:)``) of each row's ``idHash(at:)``
-  /// at its flat index in `hashes` (room for ``count``).
+  /// Writes the 32-bit hash (``OffsetTable/hash(_:)``) of each row's id, its word
+  /// (``RowID/hashWord``, already a hash seeded for the process), at its flat index in
+  /// `hashes` (room for ``count``).
   func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>)
   /// Whether the row at a flat index has this content, compared in place: no copy of
   /// its content (a retain and a release of each row's content box, a write to a
@@ -33,8 +31,6 @@ extension Array: FlatRows where Element == Row {
   func id(at position: Int) -> RowID { self[position].id }
   @inline(__always)
   func id(at position: Int, equals other: RowID) -> Bool { self[position].id == other }
-  @inline(__always)
-  func idHash(at position: Int) -> Int { self[position].id.hashWord }
   @inline(__always)
   func content(at position: Int) -> AnyRowContent { self[position].content }
   @inline(__always)
@@ -189,14 +185,6 @@ struct SectionedRows: FlatRows {
     return cursor.body[offset].id == other
   }
 
-  @inline(__always)
-  func idHash(at position: Int) -> Int {
-    guard let offset = cursorOffset(position) else {
-      return seekRow(position).id.hashWord
-    }
-    return cursor.body[offset].id.hashWord
-  }
-
   /// Each section's header, body rows and footer in turn: the body rows are read from
   /// the section's own array, without the cursor.
   func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) {
@@ -258,9 +246,6 @@ struct FlatRowsTarget<Rows: FlatRows>: DiffTarget {
 
   @inline(__always)
   func id(at offset: Int, equals other: RowID) -> Bool { rows.id(at: offset, equals: other) }
-
-  @inline(__always)
-  func idHash(at offset: Int) -> Int { rows.idHash(at: offset) }
 
   @inline(__always)
   func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) { rows.storeIDHashes(in: hashes) }

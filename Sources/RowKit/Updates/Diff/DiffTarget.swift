@@ -24,12 +24,11 @@ protocol DiffTarget {
   func id(at offset: Int) -> ID
   /// Whether the element at `offset` has the id `other`, compared in place.
   func id(at offset: Int, equals other: ID) -> Bool
-  /// The hash value of the id of the element at `offset`, read in place.
-  func idHash(at offset: Int) -> Int
-  /// Writes the 32-bit hash (``OffsetTable/hash(_:)``) of each element's
-  /// ``idHash(at:)`` at its offset in `hashes` (room for ``count``): the pass that
-  /// reads the new ids in order, which a side made of several arrays
-  /// (``SectionedRows``) walks one array at a time.
+  /// Writes the 32-bit hash (``OffsetTable/hash(_:)``) of each element's id at its
+  /// offset in `hashes` (room for ``count``), read in place: the pass that reads the
+  /// new ids in order, which a side made of several arrays (``SectionedRows``) walks
+  /// one array at a time. The hash of an old id (``idHash(ofOld:)``) is made the same
+  /// way.
   func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>)
   /// Whether the element at `offset` shows the same content as `old`, an old element
   /// with the same id.
@@ -40,18 +39,6 @@ protocol DiffTarget {
   func id(at offset: Int, equalsOld key: OldKey) -> Bool
   /// A copy of the id of the old element with this key.
   func id(ofOld key: OldKey) -> ID
-}
-
-extension DiffTarget {
-  /// Each offset in turn, read by ``idHash(at:)``.
-  @inlinable @inline(__always)
-  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) {
-    var offset = 0
-    while offset < count {
-      hashes[offset] = OffsetTable.hash(idHash(at: offset))
-      offset &+= 1
-    }
-  }
 }
 
 /// A random-access collection as the new side of a diff, read through a caller's
@@ -90,7 +77,13 @@ struct CollectionTarget<Base: RandomAccessCollection, ID: Hashable, OldElement>:
   func id(at offset: Int, equals other: ID) -> Bool { id(at: offset) == other }
 
   @inlinable @inline(__always)
-  func idHash(at offset: Int) -> Int { id(at: offset).hashValue }
+  func storeIDHashes(in hashes: UnsafeMutablePointer<UInt32>) {
+    var offset = 0
+    while offset < count {
+      hashes[offset] = OffsetTable.hash(id(at: offset).hashValue)
+      offset &+= 1
+    }
+  }
 
   @inlinable @inline(__always)
   func content(at offset: Int, equals old: OldElement) -> Bool {
