@@ -131,6 +131,83 @@ import Testing
     #expect(canvas == fresh.render())
   }
 
+  /// A table of counting rows whose cells count their draws, focused on row 2, drawn
+  /// into `canvas`.
+  func focusedTable(
+    counter: BodyCounter, registry: RowKindRegistry, made: @escaping (CountingCell) -> Void
+  ) throws -> TableView {
+    let table = try TableView(
+      registry: registry,
+      rows: (0..<50).map { Row(id: RowID($0), kind: CountingKind(counter: counter), content: $0) },
+      viewport: Size(columns: 40, lines: 8),
+      makeCell: {
+        let cell = CountingCell()
+        made(cell)
+        return cell
+      })
+    try table.setFocus(2, control: "plus")
+    return table
+  }
+
+  /// A tap that moves the focus from one row to another, and the frame after it: the
+  /// rows keep their places, so no row but the tapped one (its content changed) is
+  /// laid out, measured or installed again, and only the row the focus left and the tapped row
+  /// are drawn again; the frame equals a fresh table's.
+  @Test func aTapThatMovesTheFocusDrawsOnlyTheRowsItLeftAndEntered() throws {
+    let counter = BodyCounter()
+    var registry = RowKindRegistry()
+    try registry.register(CountingKind(counter: counter))
+    nonisolated(unsafe) var made: [CountingCell] = []
+    let table = try focusedTable(counter: counter, registry: registry) { made.append($0) }
+    let plus = try #require(try TableDriver(table).point(ofLabel: "+", inRow: 5))
+    var canvas = TextCanvas(size: table.viewport)
+    table.draw(into: &canvas)
+    let before = (counter.value, table.counters, made.map(\.draws))
+    let laidOut = table.rowsLaidOut
+    try table.tap(at: plus)
+    table.draw(into: &canvas)
+    #expect(table.focus == Focus(row: 5, control: "plus"))
+    #expect(table.rowsLaidOut - laidOut == 1, "no row placed again but the tapped one")
+    #expect(counter.value - before.0 == 1, "the tapped row's body, once")
+    #expect(table.counters.measurements - before.1.measurements == 1, "the tapped row alone")
+    #expect(table.counters.installs - before.1.installs == 1, "the tapped row alone")
+    let redrawn = zip(made, before.2).filter { $0.0.draws != $0.1 }.map(\.0)
+    #expect(redrawn.count == 2, "the row the focus left and the tapped row")
+    #expect(redrawn.contains { $0 === table.cell(for: 2) })
+    #expect(redrawn.contains { $0 === table.cell(for: 5) })
+    let fresh = try TableView(registry: registry, rows: table.allRows, viewport: table.viewport)
+    try fresh.setFocus(5, control: "plus")
+    #expect(canvas == fresh.render())
+  }
+
+  /// The focus moved by a key, no content changed: no row is laid out, measured or
+  /// installed again,
+  /// and only the two rows are drawn again; the frame equals a fresh table's.
+  @Test func aFocusMoveDrawsOnlyTheTwoRowsAndMeasuresNone() throws {
+    let counter = BodyCounter()
+    var registry = RowKindRegistry()
+    try registry.register(CountingKind(counter: counter))
+    nonisolated(unsafe) var made: [CountingCell] = []
+    let table = try focusedTable(counter: counter, registry: registry) { made.append($0) }
+    var canvas = TextCanvas(size: table.viewport)
+    table.draw(into: &canvas)
+    let before = (counter.value, table.counters, made.map(\.draws))
+    let laidOut = table.rowsLaidOut
+    try table.handle(.down)
+    table.draw(into: &canvas)
+    #expect(table.focus?.row == 3)
+    #expect(table.rowsLaidOut == laidOut, "no row placed again")
+    #expect(counter.value == before.0)
+    #expect(table.counters == before.1)
+    let redrawn = zip(made, before.2).filter { $0.0.draws != $0.1 }.map(\.0)
+    #expect(redrawn.count == 2, "the row the focus left and the row it entered")
+    #expect(redrawn.contains { $0 === table.cell(for: 2) })
+    #expect(redrawn.contains { $0 === table.cell(for: 3) })
+    let fresh = try TableView(registry: registry, rows: table.allRows, viewport: table.viewport)
+    try fresh.setFocus(3, control: "plus")
+    #expect(canvas == fresh.render())
+  }
+
   @Test func scrollingOverRowsMeasuresThemWithoutInstallingThem() throws {
     let counter = BodyCounter()
     let table = try makeTable(rows: 500, counter: counter)

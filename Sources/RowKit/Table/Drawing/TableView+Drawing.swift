@@ -103,13 +103,19 @@ extension TableView {
   }
 
   /// The positions among the last frame's rows of the rows to draw again, when only
-  /// some rows' contents changed since that frame (every layout since redid only
-  /// changed rows, and the focus, the selection and the rows' end are as drawn);
-  /// `nil` when every row is to be compared.
+  /// some rows' contents and the focus changed since that frame (every layout since
+  /// redid only changed rows, and the selection and the rows' end are as drawn): the
+  /// rows whose contents changed and the rows the focus left and entered. `nil` when
+  /// every row is to be compared.
   private func changedPositions(since frame: DrawnFrame, end: Int) -> [Int]? {
-    guard case .contents(let changed) = undrawn, pinned == nil, frame.pinnedLines == nil,
-      frame.contentEnd == end, frame.rows.count == placed.count, frame.focus == focus,
-      frame.selection == selectionState.rows
+    let changed: [LayoutStaleness.ChangedRow]
+    switch undrawn {
+    case .current: changed = []
+    case .contents(let rows): changed = rows
+    case .all: return nil
+    }
+    guard pinned == nil, frame.pinnedLines == nil, frame.contentEnd == end,
+      frame.rows.count == placed.count, frame.selection == selectionState.rows
     else { return nil }
     var positions: [Int] = []
     for row in changed {
@@ -117,6 +123,15 @@ extension TableView {
         placed[position].slot == row.slot
       else { return nil }
       positions.append(position)
+    }
+    guard frame.focus != focus else { return positions }
+    // A focused row not among the drawn ones is not shown: nothing to draw.
+    for moved in [frame.focus?.row, focus?.row] {
+      guard let id = moved, let slot = tree.slot(of: id),
+        let position = DrawnFrame.position(of: slot, in: frame.rows, from: 0)
+      else { continue }
+      guard placed[position].slot == slot else { return nil }
+      if !positions.contains(position) { positions.append(position) }
     }
     return positions
   }

@@ -199,7 +199,7 @@ extension TableView {
     let previous = focus
     if let focusing {
       focus = focusing
-      needsLayout = true
+      noteFocusMoved()
     }
     let hadFocus = focus?.row == id
     do {
@@ -223,6 +223,6 @@ extension TableView {
     case .clear:
       focus = nil
     }
-    needsLayout = true
+    noteFocusMoved()
   }
 }

@@ -13,7 +13,7 @@ extension TableView {
     focus = focus(onSlot: slot, control: control)
     forgetSourceFocusOnceFocused()
     try scroll(to: id)
-    needsLayout = true
+    noteFocusMoved()
   }
 
   /// Takes the focus away from every row.
@@ -21,6 +21,14 @@ extension TableView {
     guard !isLayingOut else { return }
     focus = nil
     sourceState?.focus = nil
-    needsLayout = true
+    noteFocusMoved()
+  }
+
+  /// Notes that the focus moved and nothing else did: the rows keep their places, so
+  /// the next layout only checks the focus against them
+  /// (``repairFocusAfterLayout(resized:)``), and the next draw into the same canvas
+  /// redraws only the rows the focus left and entered.
+  func noteFocusMoved() {
+    if case .current = staleness { staleness = .contents([]) }
   }
 }

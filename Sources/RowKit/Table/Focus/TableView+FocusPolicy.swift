@@ -121,7 +121,7 @@ extension TableView {
     guard let index = isFocusable(at: there.index) ? there.index : focusTarget(near: there.index)
     else { return }
     focus = focus(onSlot: tree.entry(at: index).slot, control: nil)
-    needsLayout = true
+    noteFocusMoved()
   }
 
   // MARK: Controls drawn above and below
