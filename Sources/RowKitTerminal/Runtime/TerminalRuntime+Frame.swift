@@ -25,44 +25,60 @@ extension TerminalRuntime {
   /// - Complexity: O(screen), whatever the number of rows; O(the lines that changed)
   ///   from one frame to the next.
   public func frame() -> TextCanvas {
-    var canvas =
-      screenCanvas.flatMap {
-        $0.size == screen && $0.widthMode == table.widthMode ? $0 : nil
-      } ?? makeCanvas(size: screen)
-    // The runtime's copy is dropped while drawing, so the canvas is written in place.
-    screenCanvas = nil
+    let mode = table.widthMode
+    // The runtime's copy is taken while drawing, so the canvas is written in place.
+    var canvas = screenCanvas.take() ?? TextCanvas(size: screen, widthMode: mode)
+    if canvas.size != screen || canvas.widthMode != mode {
+      canvas = TextCanvas(size: screen, widthMode: mode)
+    }
     // The table puts back the cursor of a field it shows (drawn now or before).
     canvas.cursor = nil
     let header = self.header()
     let footer = self.footer()
-    var drawn: [ScreenPart: DrawnPart] = [:]
     let bars: [Bar]
     if let count = fixedStatusLineCount {
       // The table first, so that status lines read the layout they describe.
-      fit(header: header, footer: footer, bars: barCount(statusLines: count))
-      drawTable(into: &canvas, drawn: &drawn)
+      fit(header: header, footer: footer, bars: barCount(statusLines: count), mode: mode)
+      drawTable(into: &canvas)
       var status = Array(statusLines().prefix(count))
       status += Array(repeating: "", count: count - status.count)
-      bars = self.bars(status: status)
+      bars = self.bars(status: status, mode: mode)
     } else {
-      bars = self.bars(status: statusLines())
-      fit(header: header, footer: footer, bars: bars.count)
-      drawTable(into: &canvas, drawn: &drawn)
+      bars = self.bars(status: statusLines(), mode: mode)
+      fit(header: header, footer: footer, bars: bars.count, mode: mode)
+      drawTable(into: &canvas)
     }
-    draw(.header, .view(header), in: layout.header, into: &canvas, drawn: &drawn) { canvas in
-      header.draw(in: &canvas, frame: self.layout.header, clip: self.layout.header)
+    let layout = self.layout
+    Self.draw(
+      &drawnParts.header, header, in: layout.header, versions: drawnParts.versions, into: &canvas
+    ) { canvas in
+      header.draw(in: &canvas, frame: layout.header, clip: layout.header)
     }
-    draw(.footer, .view(footer), in: layout.footer, into: &canvas, drawn: &drawn) { canvas in
-      footer.draw(in: &canvas, frame: self.layout.footer, clip: self.layout.footer)
+    Self.draw(
+      &drawnParts.footer, footer, in: layout.footer, versions: drawnParts.versions, into: &canvas
+    ) { canvas in
+      footer.draw(in: &canvas, frame: layout.footer, clip: layout.footer)
+    }
+    if drawnParts.bars.count > bars.count {
+      drawnParts.bars.removeLast(drawnParts.bars.count - bars.count)
+    } else if drawnParts.bars.count < bars.count {
+      drawnParts.bars += repeatElement(nil, count: bars.count - drawnParts.bars.count)
     }
     for (offset, bar) in bars.enumerated() {
+      // Bars are recorded from the bottom up, so that one keeps its record when lines
+      // are added above it.
+      let index = bars.count - 1 - offset
       let line = layout.barsTop + offset
-      guard line >= 0 else { continue }
+      // Bars above the screen are not drawn.
+      guard line >= 0 else {
+        drawnParts.bars[index] = nil
+        continue
+      }
       let rect = Rect(column: 0, line: line, width: screen.columns, height: 1)
-      draw(
-        .bar(line), .bar(text: bar.text, style: bar.style), in: rect, into: &canvas, drawn: &drawn
-      ) {
-        canvas in
+      Self.draw(
+        &drawnParts.bars[index], BarText(text: bar.text, style: bar.style), in: rect,
+        fill: bar.style, versions: drawnParts.versions, into: &canvas
+      ) { canvas in
         canvas.write(bar.text, at: rect.origin, clip: rect, style: bar.style)
       }
       // The filter line's insertion point, over a field's the table put back.
@@ -71,11 +87,7 @@ extension TerminalRuntime {
     // Every part records its lines as it left them, before the overlay: a later write
     // (the table's, the overlay's now or next frame) makes it draw again, so what an
     // overlay covered shows again when the overlay goes or moves.
-    for (part, record) in drawn {
-      drawnParts[part] = DrawnPart(
-        look: record.look, rect: record.rect, versions: Self.versions(of: record.rect, in: canvas))
-    }
-    drawnParts = drawnParts.filter { drawn[$0.key] != nil }
+    drawnParts.recordVersions(of: canvas, lines: screen.lines)
     drawOverlay(into: &canvas)
     screenCanvas = canvas
     return canvas
@@ -86,10 +98,11 @@ extension TerminalRuntime {
   /// position hits what the next frame shows. Asks for the status lines only when
   /// ``statusLineCount`` is `nil`.
   public func fitTable() {
+    let mode = table.widthMode
     let bars =
       fixedStatusLineCount.map { barCount(statusLines: $0) }
-      ?? self.bars(status: statusLines()).count
-    fit(header: header(), footer: footer(), bars: bars)
+      ?? self.bars(status: statusLines(), mode: mode).count
+    fit(header: header(), footer: footer(), bars: bars, mode: mode)
   }
 
   /// ``statusLineCount`` within `0...screen.lines`.
@@ -111,36 +124,31 @@ extension TerminalRuntime {
     var cursorColumn: Int? = nil
   }
 
-  /// The lines at the bottom: the status lines, the filter line and the help line (the
-  /// position at the end of the last status or help line), the error line in place of
-  /// the first status or help line (or alone when there are none), each cut to the
-  /// screen's width.
-  private func bars(status: [String]) -> [Bar] {
-    let mode = table.widthMode
+  /// The lines at the bottom in `mode`: the status lines, the filter line and the help
+  /// line (the position at the end of the last status or help line), the error line in
+  /// place of the first status or help line (or alone when there are none), each cut to
+  /// the screen's width.
+  private func bars(status: [String], mode: WidthMode) -> [Bar] {
     let columns = screen.columns
     let help = shownHelpLine
-    var texts = status + (help.map { [$0] } ?? [])
-    var styles = Array(repeating: Self.barStyle, count: texts.count)
+    var texts = status
+    if let help { texts.append(help) }
     if let errorLine {
-      if texts.isEmpty {
-        texts = [errorLine]
-        styles = [Self.errorStyle]
-      } else {
-        texts[0] = errorLine
-        styles[0] = Self.errorStyle
-      }
+      if texts.isEmpty { texts = [errorLine] } else { texts[0] = errorLine }
     }
     // Lines fitted as the last frame fitted them are not fitted again.
-    var fits = FittedLines(previous: fittedLines)
-    defer { fittedLines = fits.made }
-    var bars = zip(texts, styles).map {
-      Bar(text: fits.fitted($0, width: columns, mode: mode), style: $1)
+    fittedLines.startFrame(mode: mode)
+    var bars: [Bar] = []
+    bars.reserveCapacity(texts.count + 1)
+    for text in texts {
+      let style = bars.isEmpty && errorLine != nil ? Self.errorStyle : Self.barStyle
+      bars.append(Bar(text: fittedLines.fitted(text, width: columns), style: style))
     }
     if showsPosition, let last = texts.indices.last, last > 0 || errorLine == nil {
       let position = self.position
       let room = columns - TextFitting.width(of: position, mode: mode) - 1
       if room >= 0 {
-        let text = fits.fitted(texts[last], width: room, mode: mode)
+        let text = fittedLines.fitted(texts[last], width: room)
         let gap =
           columns - TextFitting.width(of: text, mode: mode)
           - TextFitting.width(of: position, mode: mode)
@@ -153,100 +161,55 @@ extension TerminalRuntime {
     return bars
   }
 
-  /// Texts fitted to a width (``TextFitting/fitted(_:width:mode:)``) in one frame, and
-  /// those of the frame before, looked up first: a status or help line that did not
-  /// change is not fitted again.
-  struct FittedLines {
-    /// One text fitted.
-    struct Fit {
-      var text: String
-      var width: Int
-      var mode: WidthMode
-      var fitted: String
-    }
-
-    /// The last frame's.
-    var previous: [Fit]
-    /// This frame's so far.
-    var made: [Fit] = []
-
-    /// `text` fitted to `width` columns in `mode`: as the last frame fitted it, if it
-    /// did.
-    mutating func fitted(_ text: String, width: Int, mode: WidthMode) -> String {
-      let fit =
-        previous.first { $0.width == width && $0.mode == mode && $0.text == text }
-        ?? Fit(
-          text: text, width: width, mode: mode,
-          fitted: TextFitting.fitted(text, width: width, mode: mode))
-      made.append(fit)
-      return fit.fitted
-    }
-  }
-
   /// How the status and help lines look.
   static let barStyle = Style(attributes: .inverse)
   /// How the error line looks.
   static let errorStyle = Style(attributes: [.inverse, .bold])
 
-  /// Lays the screen out and sizes the table's viewport.
-  private func fit(header: Node, footer: Node, bars: Int) {
-    let mode = table.widthMode
+  /// Lays the screen out for `mode` and sizes the table's viewport.
+  private func fit(header: Node, footer: Node, bars: Int, mode: WidthMode) {
+    let heights = areaHeights.heights(
+      header: header, footer: footer, width: screen.columns, mode: mode)
     layout = ScreenLayout(
-      screen: screen, headerHeight: header.height(forWidth: screen.columns, mode: mode),
-      footerHeight: footer.height(forWidth: screen.columns, mode: mode), bars: bars,
+      screen: screen, headerHeight: heights.header, footerHeight: heights.footer, bars: bars,
       scrollbar: showsScrollbar)
     table.viewport = layout.table.size
   }
 
   /// Draws the scrollbar, then the table at its place: the scrollbar first, so that a
   /// frame that does not move it leaves the table's lines as the table last drew them.
-  private func drawTable(into canvas: inout TextCanvas, drawn: inout [ScreenPart: DrawnPart]) {
+  private func drawTable(into canvas: inout TextCanvas) {
     if let rect = layout.scrollbar {
       table.layoutIfNeeded()
       let thumb = Scrollbar.thumb(
         lines: rect.height, contentHeight: table.contentHeight, offset: table.contentOffset)
-      draw(.scrollbar, .scrollbar(thumb: thumb), in: rect, into: &canvas, drawn: &drawn) { canvas in
+      Self.draw(
+        &drawnParts.scrollbar, thumb, in: rect, versions: drawnParts.versions, into: &canvas
+      ) {
+        canvas in
         Scrollbar.draw(thumb: thumb, in: rect, into: &canvas)
       }
+    } else {
+      drawnParts.scrollbar = nil
     }
     table.draw(into: &canvas, at: layout.table.origin)
   }
 
-  /// Draws one part unless it looks as it did and its lines were not written to since
-  /// the last frame ended; records it in `drawn` either way.
-  private func draw(
-    _ part: ScreenPart, _ look: DrawnPart.Look, in rect: Rect, into canvas: inout TextCanvas,
-    drawn: inout [ScreenPart: DrawnPart], body: (inout TextCanvas) -> Void
+  /// Draws one part, its rectangle filled with `fill` (else plain) first, unless it
+  /// looks as the last frame drew it, in the same rectangle, and its lines kept the
+  /// `versions` that frame ended with; records it as drawn either way (unless empty).
+  private static func draw<Look: Equatable>(
+    _ part: inout DrawnPart<Look>?, _ look: Look, in rect: Rect, fill: Style? = nil,
+    versions: LineVersions, into canvas: inout TextCanvas, body: (inout TextCanvas) -> Void
   ) {
-    let record = DrawnPart(look: look, rect: rect, versions: [])
-    drawn[part] = record
-    if let old = drawnParts[part], old.look == look, old.rect == rect,
-      old.versions == Self.versions(of: rect, in: canvas)
-    {
+    // A part with no lines shows nothing, whatever its look: nothing is recorded.
+    guard !rect.isEmpty else {
+      if part != nil { part = nil }
       return
     }
-    guard !rect.isEmpty else { return }
-    canvas.fill(rect, style: look.fill)
+    if part?.shows(look, in: rect) == true, versions.match(rect, in: canvas) { return }
+    part = DrawnPart(look: look, rect: rect)
+    canvas.fill(rect, style: fill ?? .plain)
     body(&canvas)
-  }
-
-  /// The versions of the canvas lines a rectangle covers.
-  static func versions(of rect: Rect, in canvas: TextCanvas) -> [UInt64] {
-    guard rect.height > 0 else { return [] }
-    return (rect.minLine..<rect.maxLine).map { canvas.version(ofLine: $0) }
-  }
-
-  /// A canvas for a frame, in the table's width mode: what is drawn is measured as the
-  /// table measured it.
-  func makeCanvas(size: Size) -> TextCanvas {
-    TextCanvas(size: size, widthMode: table.widthMode)
-  }
-}
-
-extension DrawnPart.Look {
-  /// The style a part's rectangle is filled with before it is drawn.
-  var fill: Style {
-    if case .bar(_, let style) = self { return style }
-    return .plain
   }
 }

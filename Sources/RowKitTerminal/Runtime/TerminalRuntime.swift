@@ -203,11 +203,13 @@ public final class TerminalRuntime {
   var screenCanvas: TextCanvas?
   /// The parts of the last frame as drawn (areas, lines, the scrollbar), with their
   /// lines' versions when it ended.
-  var drawnParts: [ScreenPart: DrawnPart] = [:]
+  let drawnParts = DrawnParts()
   /// Where the last frame (or ``fitTable()``) put the table and the areas.
   var layout = ScreenLayout()
   /// The texts of the lines under the table as the last frame fitted them.
-  var fittedLines: [FittedLines.Fit] = []
+  var fittedLines = FittedLines()
+  /// The header's and the footer's heights as last measured.
+  var areaHeights = AreaHeights()
   /// The keymap's help line as last made, and the keymap it was made from.
   var keymapHelpMemo: (keymap: Keymap, line: String)?
 

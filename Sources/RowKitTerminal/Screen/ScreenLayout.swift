@@ -43,27 +43,3 @@ struct ScreenLayout: Equatable {
   /// An empty rectangle at the origin.
   static let empty = Rect(column: 0, line: 0, width: 0, height: 0)
 }
-
-/// A part of the screen the runtime draws itself, besides the table and the overlay.
-enum ScreenPart: Hashable {
-  case header
-  case footer
-  case scrollbar
-  /// A bar line, by its line on the screen.
-  case bar(Int)
-}
-
-/// What a part looked like when drawn: a part is drawn again only when its look, its
-/// rectangle or its lines' versions changed.
-struct DrawnPart: Equatable {
-  enum Look: Equatable {
-    case view(Node)
-    case bar(text: String, style: Style)
-    case scrollbar(thumb: Range<Int>)
-  }
-
-  var look: Look
-  var rect: Rect
-  /// The versions of the part's lines when the frame that drew it ended.
-  var versions: [UInt64]
-}
