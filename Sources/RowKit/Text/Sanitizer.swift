@@ -57,8 +57,9 @@ public enum Sanitizer {
   ///   no DEL and no bidi control.
   /// - Complexity: O(*n*) in the length of `text`.
   public static func visible(_ text: some StringProtocol, options: Options = []) -> String {
-    // Printable ASCII (a byte a character, none unsafe) is visible as it is.
-    if isPrintableASCII(text.utf8) { return String(text) }
+    // Printable ASCII (a byte a character, none unsafe) is visible as it is, and so is
+    // any text without an unsafe scalar: a character is replaced only for one.
+    if isPrintableASCII(text.utf8) || !hasUnsafeScalar(text) { return String(text) }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for character in text {
@@ -110,6 +111,14 @@ public enum Sanitizer {
     let printable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
     return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(printable) }
       ?? utf8.allSatisfy(printable)
+  }
+
+  /// Whether any scalar of `text` is unsafe (``isUnsafe(_:)``): the only text whose
+  /// characters ``visible(_:options:)`` replaces.
+  @inline(__always)
+  static func hasUnsafeScalar(_ text: some StringProtocol) -> Bool {
+    for scalar in text.unicodeScalars where isUnsafe(value: scalar.value) { return true }
+    return false
   }
 
   /// ``isUnsafe(_:)`` of a scalar's value: the one test the sanitiser, the canvas and

@@ -41,6 +41,13 @@ import Testing
     #expect(Sanitizer.visible("\u{2733} e\u{301}") == "\u{2733} e\u{301}")
   }
 
+  @Test func textWithoutAnUnsafeScalarIsKeptWholeAndOtherTextCharacterByCharacter() {
+    #expect(Sanitizer.visible("200 names · 中文 👍🏽") == "200 names · 中文 👍🏽")
+    #expect(Sanitizer.visible("· \u{1B}[2J 中") == "· ␛[2J 中")
+    // CR LF: one character of two unsafe scalars.
+    #expect(Sanitizer.visible("中\r\n") == "中\u{240D}\u{240A}")
+  }
+
   @Test func invalidUTF8BecomesReplacementCharacters() {
     #expect(Sanitizer.decoding([0x61, 0x9B, 0x62]) == "a\u{FFFD}b")
     #expect(Sanitizer.decoding([0xC3, 0x28]) == "\u{FFFD}(")
