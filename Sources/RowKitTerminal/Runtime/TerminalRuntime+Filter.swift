@@ -47,11 +47,11 @@ extension TerminalRuntime {
     return true
   }
 
-  /// The filter line as a bar: `/`, the text (its end, when it does not fit), and
-  /// the shown and total rows at the right (after `filtering…` while the filter
+  /// The filter line `line` as a bar: `/`, the text (its end, when it does not fit),
+  /// and the shown and total rows at the right (after `filtering…` while the filter
   /// still checks rows in steps); the cursor after the text while editing.
-  func filterBar(columns: Int, mode: WidthMode) -> Bar? {
-    guard let line = filterLine, columns > 0 else { return nil }
+  func filterBar(_ line: FilterLine, columns: Int, mode: WidthMode) -> Bar? {
+    guard columns > 0 else { return nil }
     // While the filter checks rows in steps, the count grows: said so before it.
     let shown = "\(table.numberOfShownRows)/\(table.numberOfRows)"
     let count = table.isFiltering ? "filtering… " + shown : shown

@@ -155,7 +155,7 @@ extension TerminalRuntime {
         bars[last].text = text + String(repeating: " ", count: max(1, gap)) + position
       }
     }
-    if let filter = filterBar(columns: columns, mode: mode) {
+    if let line = filterLine, let filter = filterBar(line, columns: columns, mode: mode) {
       bars.insert(filter, at: max(0, bars.count - (help == nil ? 0 : 1)))
     }
     return bars
