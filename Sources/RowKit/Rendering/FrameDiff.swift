@@ -249,6 +249,7 @@ struct FrameDiff {
     case feeds(Int)
 
     /// Its length in bytes.
+    @inline(__always)
     var count: Int {
       switch self {
       case .none: return 0
@@ -280,6 +281,7 @@ struct FrameDiff {
     case rewrite(column: Int, count: Int)
 
     /// Its length in bytes.
+    @inline(__always)
     var count: Int {
       switch self {
       case .none: return 0
@@ -292,6 +294,7 @@ struct FrameDiff {
   }
 
   /// The shortest move along one line from `column` to `target.column`.
+  @inline(__always)
   func horizontalMove(from column: Int, to target: Position, sameLine: Bool) -> Horizontal {
     if column == target.column { return .none }
     if target.column == 0 { return .carriageReturn }
@@ -328,6 +331,7 @@ struct FrameDiff {
   }
 
   /// Writes a move across lines.
+  @inline(__always)
   mutating func append(_ vertical: Vertical) {
     switch vertical {
     case .none: break
@@ -340,6 +344,7 @@ struct FrameDiff {
   }
 
   /// Writes a move along the target's line.
+  @inline(__always)
   mutating func append(_ horizontal: Horizontal, to target: Position) {
     switch horizontal {
     case .none: break
@@ -401,6 +406,7 @@ struct FrameDiff {
   }
 
   /// The length of ``appendAbsoluteMove(to:)``'s bytes.
+  @inline(__always)
   static func absoluteMoveCount(to target: Position) -> Int {
     var count = 3
     if target.line != 0 || target.column != 0 { count += decimalCount(target.line + 1) }
