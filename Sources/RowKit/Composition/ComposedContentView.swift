@@ -40,7 +40,8 @@ public final class ComposedContentView: RowContentView {
   /// the row's search text (``Node/showingSearchText(from:length:)``), the characters
   /// ``DrawContext/textMatch`` covers are drawn in ``DrawContext/matchStyle``.
   public func draw(in canvas: inout TextCanvas, frame: Rect, clip: Rect, context: DrawContext) {
-    layout(forWidth: frame.width, mode: canvas.widthMode).draw(
+    layOut(forWidth: frame.width, mode: canvas.widthMode)
+    layout?.draw(
       in: &canvas, at: frame.origin, clip: clip.intersection(frame),
       focused: context.isFocused ? context.focusedControl : nil, match: context.textMatch,
       matchStyle: context.matchStyle)
@@ -49,13 +50,15 @@ public final class ComposedContentView: RowContentView {
   /// The control of the composition under `point`, in its layout for `context` (the
   /// one kept for drawing, when it is the same).
   public func control(at point: Point, in context: LayoutContext) -> ControlID? {
-    layout(forWidth: context.width, mode: context.widthMode).control(at: point)
+    layOut(forWidth: context.width, mode: context.widthMode)
+    return layout?.control(at: point)
   }
 
   /// The composition's height in `context`; the layout is kept for drawing and hit
   /// testing.
   public func height(in context: LayoutContext) -> Int? {
-    layout(forWidth: context.width, mode: context.widthMode).height
+    layOut(forWidth: context.width, mode: context.widthMode)
+    return layout?.height
   }
 
   /// The controls of the composition as last laid out, in focus order: its enabled
@@ -87,32 +90,35 @@ public final class ComposedContentView: RowContentView {
   func areaChanged(since drawing: UInt64, width: Int, mode: WidthMode) -> ChangedArea? {
     guard drawing != 0, drawing == self.drawing else { return nil }
     // Lays out now: a restyle notes its steps.
-    _ = layout(forWidth: width, mode: mode)
+    layOut(forWidth: width, mode: mode)
     return changedSinceDrawing
   }
 
-  private func layout(forWidth width: Int, mode: WidthMode) -> NodeLayout {
+  /// Makes ``layout`` the node's layout at `width` and `mode`, unless it is already:
+  /// the layout before restyled when the node has its geometry, a new one otherwise.
+  /// The callers read the layout in place (a copy would retain its arrays).
+  private func layOut(forWidth width: Int, mode: WidthMode) {
     let width = min(max(0, width), Node.maximumWidth)
-    if let layout, layout.width == width, layout.mode == mode {
-      return layout
+    // One read of the layout (each is checked for exclusive access).
+    if let laid = layout.map({ (width: $0.width, mode: $0.mode) }), laid.width == width,
+      laid.mode == mode
+    {
+      return
     }
-    let fresh: NodeLayout
     // The layout before is taken apart from its node: restyled in place and moved on,
     // never copied (its steps would be retained one by one).
-    if let (before, kept) = stale.take(), kept.width == width, kept.mode == mode,
+    if case (let before, var kept)? = stale.take(), kept.width == width, kept.mode == mode,
       node.hasGeometry(of: before)
     {
-      var restyled = kept
-      let changed = restyled.restyle(for: node)
+      let changed = kept.restyle(for: node)
       changedSinceDrawing?.formUnion(changed)
-      fresh = restyled
+      layout = kept
     } else {
-      fresh = NodeLayout(node, width: width, mode: mode)
+      let fresh = NodeLayout(node, width: width, mode: mode)
+      textPasses += fresh.textPasses
       changedSinceDrawing = nil
+      layout = fresh
     }
-    layout = fresh
     layoutCount += 1
-    textPasses += fresh.textPasses
-    return fresh
   }
 }

@@ -42,7 +42,10 @@ extension NodeLayout {
     case .text(_, let style, _):
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        if case .text(let line, let before, let span) = steps[next].kind, before != look {
+        // Its look is compared first: its line and span are copied only to change it.
+        if case .text(_, let before, _) = steps[next].kind, before != look,
+          case .text(let line, _, let span) = steps[next].kind
+        {
           set(.text(line, look, span), at: next, &changed)
         }
         next += 1

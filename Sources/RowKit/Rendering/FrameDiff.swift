@@ -133,7 +133,8 @@ struct FrameDiff {
       // that may join its neighbour, or that a terminal may draw wider after the
       // characters before it, the cursor's place is not certain: the next move is
       // absolute.
-      let certain = after < columns && !drawnWider && !Self.isModeSensitive(character)
+      let certain =
+        after < columns && !drawnWider && (isASCII || !Self.isModeSensitive(character))
       cursor = certain ? Position(column: after, line: line) : nil
       remaining -= touched
       column = after
