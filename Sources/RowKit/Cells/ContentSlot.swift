@@ -7,9 +7,14 @@
 /// This is UIKit's content-configuration rule, with the swap made cheap by pooling.
 public final class ContentSlot {
   /// The content installed, if any.
-  public private(set) var content: AnyRowContent?
+  public var content: AnyRowContent? { shown?.content }
   /// The content view showing it.
-  public private(set) var view: (any RowContentView)?
+  public var view: (any RowContentView)? { shown?.view }
+
+  /// The content installed and the view showing it: set and cleared together, so one
+  /// access to the slot reads both (each access to a class's property is checked for
+  /// exclusivity at run time).
+  private var shown: (content: AnyRowContent, view: any RowContentView)?
 
   /// Creates an empty slot.
   public init() {}
@@ -19,26 +24,30 @@ public final class ContentSlot {
 
   /// Shows `content`, reconfiguring in place or swapping content views as needed.
   public func install(_ content: AnyRowContent, pool: ContentViewPool) {
-    if let current = self.content, let view, current.kindID == content.kindID {
+    if let shown, shown.content.kindID == content.kindID {
       // An equal value in another box is adopted without configuring: the slot then
       // holds the very value its row holds.
-      if current != content { self.view = pool.configure(view, with: content) }
-      self.content = content
+      let view =
+        shown.content != content ? pool.configure(shown.view, with: content) : shown.view
+      self.shown = (content, view)
       return
     }
-    if let view, let old = self.content {
-      pool.park(view, kind: old.kindID)
-    }
+    if let shown { pool.park(shown.view, kind: shown.content.kindID) }
     let fresh = pool.take(for: content)
-    view = pool.configure(fresh, with: content)
-    self.content = content
+    shown = (content, pool.configure(fresh, with: content))
+  }
+
+  /// The content view, when the content installed is the very value `content` holds
+  /// (``AnyRowContent/isSameValue(as:)``).
+  func view(showing content: AnyRowContent) -> (any RowContentView)? {
+    guard let shown, shown.content.isSameValue(as: content) else { return nil }
+    return shown.view
   }
 
   /// Empties the slot, parking its content view in the pool.
   public func uninstall(pool: ContentViewPool) {
-    if let view, let content { pool.park(view, kind: content.kindID) }
-    view = nil
-    content = nil
+    if let shown { pool.park(shown.view, kind: shown.content.kindID) }
+    shown = nil
   }
 
   /// Draws the installed content view, if any.

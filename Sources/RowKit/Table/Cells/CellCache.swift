@@ -62,11 +62,7 @@ final class CellCache {
   /// current content (so the view can measure, list controls and hit-test for it).
   func view(showing row: Row, slot: UInt32) -> (any RowContentView)? {
     guard let entry = installed[slot], entry.id == row.id else { return nil }
-    let contentSlot = entry.cell.slot
-    guard let content = contentSlot.content, content.isSameValue(as: row.content) else {
-      return nil
-    }
-    return contentSlot.view
+    return entry.cell.slot.view(showing: row.content)
   }
 
   // MARK: A layout pass
@@ -146,7 +142,7 @@ final class CellCache {
 
   /// Installs a row's content in a cell, unless the cell's slot shows that very value.
   fileprivate func install(_ row: Row, in cell: any Cell) {
-    if let content = cell.slot.content, content.isSameValue(as: row.content) { return }
+    if cell.slot.view(showing: row.content) != nil { return }
     installs += 1
     cell.slot.install(row.content, pool: pool)
   }
