@@ -93,10 +93,66 @@ import Testing
   /// terminal runtime draws): the tapped row's body is built once, its text read
   /// once, and it is the only row drawn again; the frame equals a fresh table's.
   @Test func aTapAndTheNextFrameBuildReadAndDrawOnlyTheTappedRow() throws {
+    nonisolated(unsafe) var view: ComposedContentView?
+    nonisolated(unsafe) var layouts = (0, 0)
+    let frame = try frameAfter { table in
+      // (The driver draws to find the button: before the frame drawn into the canvas.)
+      let plus = try #require(try TableDriver(table).point(ofLabel: "+", inRow: 2))
+      return { table in
+        view = table.cell(for: 2)?.slot.view as? ComposedContentView
+        layouts = (view?.layoutCount ?? 0, view?.textPasses ?? 0)
+        _ = try table.tap(at: plus)
+      }
+    }
+    let shown = try #require(view)
+    #expect(try frame.table.row(2).content.content(as: Int.self) == 1_002)
+    #expect(frame.bodies == 1, "the changed row's body, once")
+    #expect(frame.table.cell(for: 2)?.slot.view === shown)
+    #expect(shown.layoutCount - layouts.0 == 1, "laid out once for its new content")
+    #expect(shown.textPasses - layouts.1 == 1, "its one text read once")
+    #expect(frame.redrawn.count == 1 && frame.redrew(2), "only the tapped row is drawn again")
+    #expect(frame.canvas == (try frame.freshFrame(focusedOn: 2)))
+  }
+
+  /// What an event and the frame after it did to a table of 50 counting rows whose
+  /// cells count their draws, focused on row 2's `+` and drawn into a kept canvas.
+  struct FrameAfterEvent {
+    /// The table after the frame.
+    let table: TableView
+    /// The kept canvas, with the frame after the event.
+    let canvas: TextCanvas
+    /// The bodies built, the rows placed by layouts, and the counters' changes.
+    let bodies: Int
+    let rowsLaidOut: Int
+    let measurements: Int
+    let installs: Int
+    /// The cells drawn again by the frame.
+    let redrawn: [CountingCell]
+
+    /// Whether the cell showing a row is among those drawn again.
+    func redrew(_ id: RowID) -> Bool {
+      redrawn.contains { $0 === table.cell(for: id) }
+    }
+
+    /// The frame a fresh table of the same rows draws, focused on `row`'s `+`.
+    func freshFrame(focusedOn row: RowID) throws -> TextCanvas {
+      let fresh = try TableView(
+        registry: table.registry, rows: table.allRows, viewport: table.viewport)
+      try fresh.setFocus(row, control: "plus")
+      return fresh.render()
+    }
+  }
+
+  /// Runs an event on the table ``FrameAfterEvent`` describes: `prepare` gets the table
+  /// before its first frame into the kept canvas (it may draw elsewhere, as a driver
+  /// finding a button does) and returns the event.
+  func frameAfter(
+    _ prepare: (TableView) throws -> (TableView) throws -> Void
+  ) throws -> FrameAfterEvent {
     let counter = BodyCounter()
     var registry = RowKindRegistry()
     try registry.register(CountingKind(counter: counter))
-    var made: [CountingCell] = []
+    nonisolated(unsafe) var made: [CountingCell] = []
     let table = try TableView(
       registry: registry,
       rows: (0..<50).map { Row(id: RowID($0), kind: CountingKind(counter: counter), content: $0) },
@@ -107,105 +163,51 @@ import Testing
         return cell
       })
     try table.setFocus(2, control: "plus")
-    // (The driver draws to find the button: before the frame drawn into `canvas`.)
-    let plus = try #require(try TableDriver(table).point(ofLabel: "+", inRow: 2))
+    let event = try prepare(table)
     var canvas = TextCanvas(size: table.viewport)
     table.draw(into: &canvas)
-    let bodies = counter.value
-    let draws = made.map(\.draws)
-    let view = try #require(table.cell(for: 2)?.slot.view as? ComposedContentView)
-    let layouts = (view.layoutCount, view.textPasses)
-    try table.tap(at: plus)
+    let before = (counter.value, table.rowsLaidOut, table.counters, made.map(\.draws))
+    try event(table)
     table.draw(into: &canvas)
-    #expect(try table.row(2).content.content(as: Int.self) == 1_002)
-    #expect(counter.value - bodies == 1, "the changed row's body, once")
-    #expect(table.cell(for: 2)?.slot.view === view)
-    #expect(view.layoutCount - layouts.0 == 1, "laid out once for its new content")
-    #expect(view.textPasses - layouts.1 == 1, "its one text read once")
-    let redrawn = zip(made, draws).filter { $0.0.draws != $0.1 }
-    #expect(redrawn.count == 1, "only the tapped row is drawn again")
-    #expect(redrawn.first.map { $0.0 === table.cell(for: 2) } == true)
-    let fresh = try TableView(
-      registry: registry, rows: table.allRows, viewport: table.viewport)
-    try fresh.setFocus(2, control: "plus")
-    #expect(canvas == fresh.render())
-  }
-
-  /// A table of counting rows whose cells count their draws, focused on row 2, drawn
-  /// into `canvas`.
-  func focusedTable(
-    counter: BodyCounter, registry: RowKindRegistry, made: @escaping (CountingCell) -> Void
-  ) throws -> TableView {
-    let table = try TableView(
-      registry: registry,
-      rows: (0..<50).map { Row(id: RowID($0), kind: CountingKind(counter: counter), content: $0) },
-      viewport: Size(columns: 40, lines: 8),
-      makeCell: {
-        let cell = CountingCell()
-        made(cell)
-        return cell
-      })
-    try table.setFocus(2, control: "plus")
-    return table
+    return FrameAfterEvent(
+      table: table, canvas: canvas, bodies: counter.value - before.0,
+      rowsLaidOut: table.rowsLaidOut - before.1,
+      measurements: table.counters.measurements - before.2.measurements,
+      installs: table.counters.installs - before.2.installs,
+      redrawn: zip(made, before.3).filter { $0.0.draws != $0.1 }.map(\.0))
   }
 
   /// A tap that moves the focus from one row to another, and the frame after it: the
   /// rows keep their places, so no row but the tapped one (its content changed) is
-  /// laid out, measured or installed again, and only the row the focus left and the tapped row
-  /// are drawn again; the frame equals a fresh table's.
+  /// laid out, measured or installed again, and only the row the focus left and the
+  /// tapped row are drawn again; the frame equals a fresh table's.
   @Test func aTapThatMovesTheFocusDrawsOnlyTheRowsItLeftAndEntered() throws {
-    let counter = BodyCounter()
-    var registry = RowKindRegistry()
-    try registry.register(CountingKind(counter: counter))
-    nonisolated(unsafe) var made: [CountingCell] = []
-    let table = try focusedTable(counter: counter, registry: registry) { made.append($0) }
-    let plus = try #require(try TableDriver(table).point(ofLabel: "+", inRow: 5))
-    var canvas = TextCanvas(size: table.viewport)
-    table.draw(into: &canvas)
-    let before = (counter.value, table.counters, made.map(\.draws))
-    let laidOut = table.rowsLaidOut
-    try table.tap(at: plus)
-    table.draw(into: &canvas)
-    #expect(table.focus == Focus(row: 5, control: "plus"))
-    #expect(table.rowsLaidOut - laidOut == 1, "no row placed again but the tapped one")
-    #expect(counter.value - before.0 == 1, "the tapped row's body, once")
-    #expect(table.counters.measurements - before.1.measurements == 1, "the tapped row alone")
-    #expect(table.counters.installs - before.1.installs == 1, "the tapped row alone")
-    let redrawn = zip(made, before.2).filter { $0.0.draws != $0.1 }.map(\.0)
-    #expect(redrawn.count == 2, "the row the focus left and the tapped row")
-    #expect(redrawn.contains { $0 === table.cell(for: 2) })
-    #expect(redrawn.contains { $0 === table.cell(for: 5) })
-    let fresh = try TableView(registry: registry, rows: table.allRows, viewport: table.viewport)
-    try fresh.setFocus(5, control: "plus")
-    #expect(canvas == fresh.render())
+    let frame = try frameAfter { table in
+      let plus = try #require(try TableDriver(table).point(ofLabel: "+", inRow: 5))
+      return { _ = try $0.tap(at: plus) }
+    }
+    #expect(frame.table.focus == Focus(row: 5, control: "plus"))
+    #expect(frame.rowsLaidOut == 1, "no row placed again but the tapped one")
+    #expect(frame.bodies == 1, "the tapped row's body, once")
+    #expect(frame.measurements == 1, "the tapped row alone")
+    #expect(frame.installs == 1, "the tapped row alone")
+    #expect(frame.redrawn.count == 2, "the row the focus left and the tapped row")
+    #expect(frame.redrew(2) && frame.redrew(5))
+    #expect(frame.canvas == (try frame.freshFrame(focusedOn: 5)))
   }
 
   /// The focus moved by a key, no content changed: no row is laid out, measured or
-  /// installed again,
-  /// and only the two rows are drawn again; the frame equals a fresh table's.
+  /// installed again, and only the two rows are drawn again; the frame equals a fresh
+  /// table's.
   @Test func aFocusMoveDrawsOnlyTheTwoRowsAndMeasuresNone() throws {
-    let counter = BodyCounter()
-    var registry = RowKindRegistry()
-    try registry.register(CountingKind(counter: counter))
-    nonisolated(unsafe) var made: [CountingCell] = []
-    let table = try focusedTable(counter: counter, registry: registry) { made.append($0) }
-    var canvas = TextCanvas(size: table.viewport)
-    table.draw(into: &canvas)
-    let before = (counter.value, table.counters, made.map(\.draws))
-    let laidOut = table.rowsLaidOut
-    try table.handle(.down)
-    table.draw(into: &canvas)
-    #expect(table.focus?.row == 3)
-    #expect(table.rowsLaidOut == laidOut, "no row placed again")
-    #expect(counter.value == before.0)
-    #expect(table.counters == before.1)
-    let redrawn = zip(made, before.2).filter { $0.0.draws != $0.1 }.map(\.0)
-    #expect(redrawn.count == 2, "the row the focus left and the row it entered")
-    #expect(redrawn.contains { $0 === table.cell(for: 2) })
-    #expect(redrawn.contains { $0 === table.cell(for: 3) })
-    let fresh = try TableView(registry: registry, rows: table.allRows, viewport: table.viewport)
-    try fresh.setFocus(3, control: "plus")
-    #expect(canvas == fresh.render())
+    let frame = try frameAfter { _ in { try $0.handle(.down) } }
+    #expect(frame.table.focus?.row == 3)
+    #expect(frame.rowsLaidOut == 0, "no row placed again")
+    #expect(frame.bodies == 0)
+    #expect(frame.measurements == 0 && frame.installs == 0)
+    #expect(frame.redrawn.count == 2, "the row the focus left and the row it entered")
+    #expect(frame.redrew(2) && frame.redrew(3))
+    #expect(frame.canvas == (try frame.freshFrame(focusedOn: 3)))
   }
 
   @Test func scrollingOverRowsMeasuresThemWithoutInstallingThem() throws {
