@@ -31,13 +31,6 @@ struct OutputBuffer {
 
   /// ``appendGlyph(_:)`` of a character other than one printable ASCII byte.
   private mutating func appendOtherGlyph(_ character: Character) {
-    // One scalar (most characters): safe unless the sanitiser's one test says not.
-    var scalars = character.unicodeScalars.makeIterator()
-    if let scalar = scalars.next(), scalars.next() == nil, !Sanitizer.isUnsafe(value: scalar.value)
-    {
-      bytes.append(contentsOf: character.utf8)
-      return
-    }
     switch Sanitizer.visibleForm(of: character, options: []) {
     case .unchanged: bytes.append(contentsOf: character.utf8)
     case .replaced: bytes.append(contentsOf: "\u{FFFD}".utf8)

@@ -16,22 +16,22 @@ extension Sanitizer {
   ///
   /// - Complexity: O(1) for a character of one scalar; otherwise O(*k*) in its scalars.
   static func visibleForm(of character: Character, options: Sanitizer.Options) -> VisibleForm {
-    if let ascii = character.asciiValue {
-      if ascii >= 0x20 && ascii != 0x7F { return .unchanged }
-      if character == "\r\n" {
-        return options.contains(.keepLineBreaks) ? .unchanged : .replaced("\u{240D}\u{240A}")
-      }
-      if ascii == 0x09, options.contains(.keepTabs) { return .unchanged }
-      if ascii == 0x0A || ascii == 0x0D, options.contains(.keepLineBreaks) { return .unchanged }
-      return .replaced(placeholder(for: Unicode.Scalar(ascii)))
-    }
     let scalars = character.unicodeScalars
-    if scalars.count == 1, let scalar = scalars.first {
+    // One scalar (most characters), told by reading at most two: no count of them all.
+    var iterator = scalars.makeIterator()
+    if let scalar = iterator.next(), iterator.next() == nil {
       guard isUnsafe(scalar) else { return .unchanged }
-      if scalar.value == 0x2028 || scalar.value == 0x2029, options.contains(.keepLineBreaks) {
+      let value = scalar.value
+      if value == 0x09, options.contains(.keepTabs) { return .unchanged }
+      if value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029,
+        options.contains(.keepLineBreaks)
+      {
         return .unchanged
       }
       return .replaced(placeholder(for: scalar))
+    }
+    if character == "\r\n" {
+      return options.contains(.keepLineBreaks) ? .unchanged : .replaced("\u{240D}\u{240A}")
     }
     guard scalars.contains(where: isUnsafe) else { return .unchanged }
     var rebuilt = ""
