@@ -194,7 +194,7 @@ public struct CheckableOptionsKind: ComposedRowKind {
         .showingSearchText(from: searchOffset, length: option.text.utf8.count),
     ])
     // A locked option is no control: taps on it reach the row, and Tab skips it.
-    let node = content.isSelectable ? Node.control(optionControl(index)) { line } : line
+    let node = content.isSelectable ? Node.control(optionControl(index), wrapping: line) : line
     let fill: Color? =
       switch mark {
       case .correct?: .green

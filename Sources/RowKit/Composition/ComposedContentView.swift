@@ -108,9 +108,8 @@ public final class ComposedContentView: RowContentView {
     // The layout before is taken apart from its node: restyled in place and moved on,
     // never copied (its steps would be retained one by one).
     if case (let before, var kept)? = stale.take(), kept.width == width, kept.mode == mode,
-      node.hasGeometry(of: before)
+      let changed = kept.restyle(from: before, to: node)
     {
-      let changed = kept.restyle(for: node)
       changedSinceDrawing?.formUnion(changed)
       layout = kept
     } else {

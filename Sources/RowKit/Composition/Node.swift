@@ -161,6 +161,14 @@ extension Node {
     let child = children.count == 1 ? children[0] : .vstack(children)
     return Node(.control(id, child, isEnabled: isEnabled))
   }
+
+  /// Makes one node a control, as ``control(_:isEnabled:_:)`` does with a block of
+  /// that node alone (no builder's array is made).
+  public static func control(_ id: ControlID, isEnabled: Bool = true, wrapping content: Node)
+    -> Node
+  {
+    Node(.control(id, content, isEnabled: isEnabled))
+  }
 }
 
 extension Node {
@@ -245,6 +253,8 @@ extension Node {
 public enum NodeBuilder {
   /// Joins the parts of a block.
   public static func buildBlock(_ parts: [Node]...) -> [Node] { joined(parts) }
+  /// A block of one part: that part (no array of the parts is made to join).
+  public static func buildBlock(_ part: [Node]) -> [Node] { part }
   /// Lifts one node.
   public static func buildExpression(_ node: Node) -> [Node] { [node] }
   /// Lifts an array of nodes.

@@ -1,22 +1,31 @@
 extension NodeLayout {
-  /// Makes this layout, without measuring anything, the layout of `node`, when `node`
-  /// has the geometry of the node this layout was made of (``Node/hasGeometry(of:)``)
-  /// and was laid out over the same `inherited` style: every step keeps its place and
-  /// clip and takes its look from `node` (a mark's state, a text's or button's style, a
-  /// background's color). The result equals a fresh ``init(_:width:mode:inherited:)``
-  /// of `node` at the same width and mode; its ``textPasses`` are 0. A layout no one
-  /// else holds is changed in place, without copying its steps.
+  /// Makes this layout, made of `old` and without measuring anything, the layout of
+  /// `node`, when `node` has the geometry of `old`: it is laid out exactly as `old` at
+  /// every width (the same structure, texts, search spans, button labels, controls,
+  /// insets, spacers and widths), differing at most in looks (styles, marks' states,
+  /// background colors). A composition with a `firstFitting` node has the geometry of
+  /// none. The layout must have been laid out over the same `inherited` style.
   ///
-  /// Returns the lines and columns of the steps that draw differently now
-  /// (``Step/lines``, ``Step/columns``): drawn the old way, the cells outside them
-  /// already show `node`.
-  @discardableResult
-  mutating func restyle(for node: Node, inherited: Style = .plain) -> ChangedArea {
+  /// Every step keeps its place and clip and takes its look from `node`. The result
+  /// equals a fresh ``init(_:width:mode:inherited:)`` of `node` at the same width and
+  /// mode; its ``textPasses`` are 0. A layout no one else holds is changed in place,
+  /// without copying its steps. The two compositions are compared in the same walk
+  /// that restyles.
+  ///
+  /// - Returns: the lines and columns of the steps that draw differently now
+  ///   (``Step/lines``, ``Step/columns``): drawn the old way, the cells outside them
+  ///   already show `node`. `nil` when `node` does not have the geometry of `old`: the
+  ///   layout may then be restyled in part, and is to be made afresh.
+  mutating func restyle(from old: Node, to node: Node, inherited: Style = .plain)
+    -> ChangedArea?
+  {
     textPasses = 0
     var next = 0
     var number = 0
     var changed = ChangedArea()
-    restyle(node, inherited: inherited, &next, &number, &changed)
+    guard restyle(node, from: old, inherited: inherited, &next, &number, &changed) else {
+      return nil
+    }
     return changed
   }
 
@@ -28,18 +37,21 @@ extension NodeLayout {
   }
 
   /// Gives the steps of `node` (numbered `number`) and of its descendants their look
-  /// from `node`; `next` is the first step not yet visited.
+  /// from `node`, while `node` has the geometry of `old` (else `false`); `next` is the
+  /// first step not yet visited.
   private mutating func restyle(
-    _ node: Node, inherited: Style, _ next: inout Int, _ number: inout Int,
+    _ node: Node, from old: Node, inherited: Style, _ next: inout Int, _ number: inout Int,
     _ changed: inout ChangedArea
-  ) {
+  ) -> Bool {
     let ordinal = number
     number += 1
-    switch node.storage {
-    case .empty, .spacer, .firstFitting:
-      // (A layout with a `firstFitting` node is never restyled: see hasGeometry(of:).)
-      number = ordinal + node.nodeCount
-    case .text(_, let style, _):
+    switch (node.storage, old.storage) {
+    case (.empty, .empty):
+      return true
+    case (.spacer(let length), .spacer(let oldLength)):
+      return length == oldLength
+    case (.text(let text, let style, let span), .text(let oldText, _, let oldSpan)):
+      guard span == oldSpan, text == oldText else { return false }
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
         // Its look is compared first: its line and span are copied only to change it.
@@ -50,16 +62,21 @@ extension NodeLayout {
         }
         next += 1
       }
-    case .button(let id, let label, let style, let isEnabled):
+      return true
+    case (
+      .button(let id, let label, let style, let isEnabled),
+      .button(let oldID, let oldLabel, _, let wasEnabled)
+    ):
+      guard isEnabled == wasEnabled, id == oldID, label == oldLabel else { return false }
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        // (Its id, label and whether it is enabled are the geometry's: the same.)
         if case .button(_, _, let before, _) = steps[next].kind, before != look {
           set(.button(id, label: label, look, isEnabled: isEnabled), at: next, &changed)
         }
         next += 1
       }
-    case .mark(let shape, let isOn, let isEnabled, let style):
+      return true
+    case (.mark(let shape, let isOn, let isEnabled, let style), .mark):
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
         if case .mark(let wasShape, let wasOn, let wasEnabled, let before) = steps[next].kind,
@@ -69,11 +86,28 @@ extension NodeLayout {
         }
         next += 1
       }
-    case .stack(_, let children, _):
-      for child in children { restyle(child, inherited: inherited, &next, &number, &changed) }
-    case .padding(_, let child), .frame(_, let child):
-      restyle(child, inherited: inherited, &next, &number, &changed)
-    case .background(let color, let child):
+      return true
+    case (
+      .stack(let axis, let children, let spacing),
+      .stack(let oldAxis, let oldChildren, let oldSpacing)
+    ):
+      guard axis == oldAxis, spacing == oldSpacing, children.count == oldChildren.count
+      else { return false }
+      for index in children.indices
+      where !restyle(
+        children[index], from: oldChildren[index], inherited: inherited, &next, &number,
+        &changed)
+      {
+        return false
+      }
+      return true
+    case (.padding(let insets, let child), .padding(let oldInsets, let oldChild)):
+      guard insets == oldInsets else { return false }
+      return restyle(child, from: oldChild, inherited: inherited, &next, &number, &changed)
+    case (.frame(let width, let child), .frame(let oldWidth, let oldChild)):
+      guard width == oldWidth else { return false }
+      return restyle(child, from: oldChild, inherited: inherited, &next, &number, &changed)
+    case (.background(let color, let child), .background(_, let oldChild)):
       while next < steps.count, steps[next].node == ordinal {
         if case .fill(let before) = steps[next].kind, before != color {
           set(.fill(color), at: next, &changed)
@@ -82,11 +116,17 @@ extension NodeLayout {
       }
       var look = inherited
       look.background = color
-      restyle(child, inherited: look, &next, &number, &changed)
-    case .control(_, let child, let isEnabled):
+      return restyle(child, from: oldChild, inherited: look, &next, &number, &changed)
+    case (
+      .control(let id, let child, let isEnabled), .control(let oldID, let oldChild, let wasEnabled)
+    ):
+      guard isEnabled == wasEnabled, id == oldID else { return false }
       var look = inherited
       if !isEnabled { look.attributes.insert(.dim) }
-      restyle(child, inherited: look, &next, &number, &changed)
+      return restyle(child, from: oldChild, inherited: look, &next, &number, &changed)
+    default:
+      // Different cases, or a `firstFitting` node (its choice depends on the width).
+      return false
     }
   }
 }
@@ -104,47 +144,6 @@ extension Node {
     case .padding(_, let child), .background(_, let child), .frame(_, let child),
       .control(_, let child, _):
       return 1 &+ child.nodeCount
-    }
-  }
-
-  /// Whether this composition is laid out exactly as `other` at every width: the same
-  /// structure, texts, search spans, button labels, controls, insets, spacers and
-  /// widths, differing at most in looks (styles, marks' states, background colors).
-  /// A composition with a `firstFitting` node has the geometry of none.
-  func hasGeometry(of other: Node) -> Bool {
-    switch (storage, other.storage) {
-    case (.empty, .empty): return true
-    case (.text(let text, _, let span), .text(let otherText, _, let otherSpan)):
-      return span == otherSpan && text == otherText
-    case (
-      .button(let id, let label, _, let isEnabled),
-      .button(let otherID, let otherLabel, _, let otherEnabled)
-    ):
-      return isEnabled == otherEnabled && id == otherID && label == otherLabel
-    case (.mark, .mark): return true
-    case (
-      .stack(let axis, let children, let spacing),
-      .stack(let otherAxis, let others, let otherSpacing)
-    ):
-      guard axis == otherAxis, spacing == otherSpacing, children.count == others.count
-      else { return false }
-      for index in children.indices where !children[index].hasGeometry(of: others[index]) {
-        return false
-      }
-      return true
-    case (.padding(let insets, let child), .padding(let otherInsets, let otherChild)):
-      return insets == otherInsets && child.hasGeometry(of: otherChild)
-    case (.background(_, let child), .background(_, let otherChild)):
-      return child.hasGeometry(of: otherChild)
-    case (.spacer(let length), .spacer(let otherLength)): return length == otherLength
-    case (.frame(let width, let child), .frame(let otherWidth, let otherChild)):
-      return width == otherWidth && child.hasGeometry(of: otherChild)
-    case (
-      .control(let id, let child, let isEnabled),
-      .control(let otherID, let otherChild, let otherEnabled)
-    ):
-      return isEnabled == otherEnabled && id == otherID && child.hasGeometry(of: otherChild)
-    default: return false
     }
   }
 }

@@ -19,6 +19,11 @@ public struct AnyRowContent: Equatable, Sendable {
     box = KindBox(kind: kind, content: content)
   }
 
+  /// Wraps a box made elsewhere in this file.
+  init(box: any RowContentBox) {
+    self.box = box
+  }
+
   /// The id of the kind.
   public var kindID: RowKindID { box.kindID }
 
@@ -191,7 +196,11 @@ final class KindBox<K: RowKind>: RowContentBox {
     let change: LoweredAction.Change
     switch action.change {
     case .none: change = .none
-    case .update(let new): change = .replace(AnyRowContent(kind: kind, content: new))
+    case .update(let new):
+      // A box of this box's own type, made from its metadata (no look-up of the
+      // generic type KindBox<K> by its argument, as `AnyRowContent(kind:content:)` does
+      // here, where K is not known when compiled).
+      change = .replace(AnyRowContent(box: type(of: self).init(kind: kind, content: new)))
     case .switchKind(let other): change = .replace(other)
     case .delete: change = .delete
     case .insertBefore(let rows): change = .insert(rows, after: false)

@@ -106,6 +106,28 @@ import Testing
     #expect(canvas[11, 2].style.background == .blue)
   }
 
+  /// A block of one node is that node (no array made to join it), a `for` and an `if`
+  /// still join their parts, and a control made of one node is the control its block
+  /// makes.
+  @Test func builderBlocksOfOneNodeAreThatNode() {
+    let line = Node.hstack {
+      Node.mark(.radio, isOn: true)
+      Node.text("Alpha")
+    }
+    #expect(Node.control("a", wrapping: line) == Node.control("a") { line })
+    #expect(
+      Node.control("a", isEnabled: false, wrapping: line)
+        == Node.control("a", isEnabled: false) { line })
+    #expect(Node.control("a", wrapping: line) != Node.control("b") { line })
+    #expect(Node.vstack { line } == Node.vstack([line]))
+    let joined = Node.vstack {
+      line
+      for index in 0..<2 { Node.text("\(index)") }
+      if line != .empty { Node.text("yes") }
+    }
+    #expect(joined == Node.vstack([line, .text("0"), .text("1"), .text("yes")]))
+  }
+
   @Test func hitTestsTheInnermostControl() {
     let frame = Rect(column: 2, line: 1, width: 12, height: 3)
     #expect(node.control(at: Point(column: 2, line: 1), in: frame) == nil)

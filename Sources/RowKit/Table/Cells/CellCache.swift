@@ -182,9 +182,12 @@ final class CellCache {
 extension CellCache {
   /// Installs a row's current content in its cell now, if it has one: for the focused
   /// row after its content changed, so that its controls come from the view that
-  /// will draw it (and the next layout finds it installed).
-  func refresh(slot: UInt32, row: Row) {
-    guard let entry = installed[slot], entry.id == row.id else { return }
+  /// will draw it (and the next layout finds it installed). Returns the view that
+  /// shows the content, `nil` when the row has no cell.
+  @discardableResult
+  func refresh(slot: UInt32, row: Row) -> (any RowContentView)? {
+    guard let entry = installed[slot], entry.id == row.id else { return nil }
     install(row, in: entry.cell)
+    return entry.cell.slot.view
   }
 }

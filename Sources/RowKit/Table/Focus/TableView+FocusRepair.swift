@@ -35,7 +35,7 @@ extension TableView {
       focus = target.map { focus(onSlot: tree.entry(at: $0).slot, control: nil) }
       return
     }
-    layingOut { cells.refresh(slot: slot, row: row) }
+    _ = layingOut { cells.refresh(slot: slot, row: row) }
     focus = focus(onSlot: slot, control: current.control)
   }
 

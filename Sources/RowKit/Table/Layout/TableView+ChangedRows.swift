@@ -16,17 +16,25 @@ extension TableView {
       let first = placed.first, let last = placed.last
     else { return false }
     var notShown: [UInt32] = []
-    var shownChanged: [LayoutStaleness.ChangedRow] = []
     for change in changed {
       guard let position = placed.firstIndex(where: { $0.slot == change.slot }) else {
         notShown.append(change.slot)
         continue
       }
       guard change.height >= 0 else { return false }
-      cells.refresh(slot: change.slot, row: tree.row(inSlot: change.slot))
-      guard measure(placed[position].index) == Int(change.height) else { return false }
+      // The row, its cell and its view are found once: the view that shows the new
+      // content measures it.
+      let row = tree.row(inSlot: change.slot)
+      let view = cells.refresh(slot: change.slot, row: row)
+      let stored = tree.storedHeight(slot: change.slot)
+      let height =
+        stored >= 0
+        ? Int(stored)
+        : measure(row, slot: change.slot, index: placed[position].index, was: stored) { view }
+      guard height == Int(change.height) else { return false }
       rowsLaidOut += 1
-      shownChanged.append(change)
+      // (Noted now: a pass that places every row, if one follows, marks all undrawn.)
+      undrawn.noteContent(slot: change.slot, height: change.height)
     }
     if !notShown.isEmpty {
       // A row outside the shown ones stays out only while the rows fill the viewport.
@@ -36,7 +44,6 @@ extension TableView {
         guard index < first.index || index > last.index else { return false }
       }
     }
-    for change in shownChanged { undrawn.noteContent(slot: change.slot, height: change.height) }
     repairFocusAfterLayout(resized: false)
     return true
   }

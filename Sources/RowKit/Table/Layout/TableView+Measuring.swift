@@ -16,22 +16,32 @@ extension TableView {
     let entry = tree.entry(at: index)
     if entry.height >= 0 { return (Int(entry.height), entry.slot) }
     let row = tree.row(inSlot: entry.slot)
-    let context = layoutContext
-    let content = layingOut {
-      let view =
-        likelyShown
+    let height = measure(row, slot: entry.slot, index: index, was: entry.height) {
+      likelyShown
         ? cells.claim(slot: entry.slot, row: row, index: index) { tree.flatIndex(ofSlot: $0) }
           .slot.view
         : cells.view(showing: row, slot: entry.slot)
-      return view?.height(in: context) ?? row.content.height(in: context)
     }
+    return (height, entry.slot)
+  }
+
+  /// Measures `row`, in `slot` at flat index `index` with stored height `old` (not
+  /// measured), by the view `view` gives (called while laying out: it may install
+  /// the row's content in a cell), which shows the row's content, else by its kind;
+  /// stores the height and returns it.
+  func measure(
+    _ row: Row, slot: UInt32, index: Int, was old: Int32,
+    view: () -> (any RowContentView)?
+  ) -> Int {
+    let context = layoutContext
+    let content = layingOut { view()?.height(in: context) ?? row.content.height(in: context) }
     measurements += 1
     let height = min(
       chrome.rowHeight(forContentHeight: max(0, content)), TableView.maximumRowHeight)
-    tree.setHeight(Int32(height), slot: entry.slot)
+    tree.setHeight(Int32(height), slot: slot)
     noteSourceHeight(Int32(height), flatIndex: index)
-    rankingHeightChanged(flatIndex: index, from: entry.height, to: Int32(height))
-    return (height, entry.slot)
+    rankingHeightChanged(flatIndex: index, from: old, to: Int32(height))
+    return height
   }
 
   /// The layout context of the rows: the content width the chrome leaves of the
