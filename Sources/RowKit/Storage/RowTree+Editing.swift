@@ -263,7 +263,10 @@ extension RowTree {
   @discardableResult
   @inline(__always)
   mutating func addToChild(_ position: Int, ofBranch branch: Int, _ delta: Summary) -> Summary {
-    childCounts[branch * childCountStride + position] &+= Int32(truncatingIfNeeded: delta.count)
+    // A change of heights alone (the most common) leaves the counts as they are.
+    if delta.count != 0 {
+      childCounts[branch * childCountStride + position] &+= Int32(truncatingIfNeeded: delta.count)
+    }
     return branches[branch].children[position].add(delta)
   }
 
@@ -307,9 +310,10 @@ extension RowTree {
     var parent = leaves[leaf].parent
     while parent >= 0 {
       let node = Int(parent)
-      let position = self.position(of: child, level: level, in: node)
+      let hint = positionHint(of: child, level: level)
+      let position = self.position(of: child, in: node, hint: hint)
       delta = addToChild(position, ofBranch: node, delta)
-      setPositionHint(of: child, level: level, Int32(position))
+      if hint != position { setPositionHint(of: child, level: level, Int32(position)) }
       child = parent
       level += 1
       parent = branches[node].parent
@@ -335,11 +339,12 @@ extension RowTree {
     }
   }
 
-  /// The position of a node (at `level`, 0 for a leaf) among the children of
-  /// `branch`, its parent: its hint when the hint is right, else found by a scan.
+  /// The position of a node among the children of `branch`, its parent: its hint
+  /// (``positionHint(of:level:)``, read by the caller) when the hint is right, else
+  /// found by a scan.
   @inline(__always)
-  func position(of child: Int32, level: Int, in branch: Int) -> Int {
-    let hint = Int(positionHint(of: child, level: level))
+  func position(of child: Int32, in branch: Int, hint: Int32) -> Int {
+    let hint = Int(hint)
     let isRight = branches[branch].children.withUnsafeBufferPointer { children in
       hint >= 0 && hint < children.count && children[hint].node == child
     }
