@@ -29,10 +29,8 @@ extension NodeLayout {
     return changed
   }
 
-  /// Gives step `index` the kind `kind`, which draws differently (its look or state
-  /// differs) on the same cells, noting them in `changed`.
-  private mutating func set(_ kind: Step.Kind, at index: Int, _ changed: inout ChangedArea) {
-    steps[index].kind = kind
+  /// Notes in `changed` the cells of step `index`, which draws differently now.
+  private func noteChanged(_ index: Int, _ changed: inout ChangedArea) {
     changed.formUnion(lines: steps[index].lines, columns: steps[index].columns)
   }
 
@@ -54,11 +52,9 @@ extension NodeLayout {
       guard span == oldSpan, text == oldText else { return false }
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        // Its look is compared first: its line and span are copied only to change it.
-        if case .text(_, let before, _) = steps[next].kind, before != look,
-          case .text(let line, _, let span) = steps[next].kind
-        {
-          set(.text(line, look, span), at: next, &changed)
+        if steps[next].look != look {
+          steps[next].look = look
+          noteChanged(next, &changed)
         }
         next += 1
       }
@@ -70,8 +66,10 @@ extension NodeLayout {
       guard isEnabled == wasEnabled, id == oldID, label == oldLabel else { return false }
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        if case .button(_, _, let before, _) = steps[next].kind, before != look {
-          set(.button(id, label: label, look, isEnabled: isEnabled), at: next, &changed)
+        // (Its id, label and whether it is enabled are the geometry's: the same.)
+        if steps[next].look != look {
+          steps[next].look = look
+          noteChanged(next, &changed)
         }
         next += 1
       }
@@ -79,10 +77,13 @@ extension NodeLayout {
     case (.mark(let shape, let isOn, let isEnabled, let style), .mark):
       let look = style.over(inherited)
       while next < steps.count, steps[next].node == ordinal {
-        if case .mark(let wasShape, let wasOn, let wasEnabled, let before) = steps[next].kind,
-          wasShape != shape || wasOn != isOn || wasEnabled != isEnabled || before != look
+        if case .mark(let wasShape, let wasOn, let wasEnabled) = steps[next].kind,
+          wasShape != shape || wasOn != isOn || wasEnabled != isEnabled
+            || steps[next].look != look
         {
-          set(.mark(shape, isOn: isOn, isEnabled: isEnabled, look), at: next, &changed)
+          steps[next].kind = .mark(shape, isOn: isOn, isEnabled: isEnabled)
+          steps[next].look = look
+          noteChanged(next, &changed)
         }
         next += 1
       }
@@ -110,7 +111,8 @@ extension NodeLayout {
     case (.background(let color, let child), .background(_, let oldChild)):
       while next < steps.count, steps[next].node == ordinal {
         if case .fill(let before) = steps[next].kind, before != color {
-          set(.fill(color), at: next, &changed)
+          steps[next].kind = .fill(color)
+          noteChanged(next, &changed)
         }
         next += 1
       }

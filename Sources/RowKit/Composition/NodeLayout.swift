@@ -8,14 +8,18 @@
 struct NodeLayout {
   /// One drawing step, in the layout's own coordinates (origin at 0, 0).
   struct Step {
+    /// What the step draws, in its ``look`` (a fill, in its own color).
     enum Kind {
       case fill(Color)
-      case text(String, Style, LineSpan?)
-      case button(ControlID, label: String, Style, isEnabled: Bool)
-      case mark(MarkShape, isOn: Bool, isEnabled: Bool, Style)
+      case text(String, LineSpan?)
+      case button(ControlID, label: String, isEnabled: Bool)
+      case mark(MarkShape, isOn: Bool, isEnabled: Bool)
     }
 
     var kind: Kind
+    /// The style it draws in, its surroundings' included (before the focus adds to
+    /// it); a fill's is plain. Apart from the kind, so that a restyle sets it in place.
+    var look: Style = .plain
     /// Where the step starts.
     var origin: Point
     /// The cells it may touch (its node's frame, clipped by its ancestors').
@@ -24,7 +28,7 @@ struct NodeLayout {
     var enclosingControls: [ControlID]
     /// The node that made it: its number in the composition's pre-order (the
     /// composition's root is 0), by which a layout is restyled
-    /// (``restyle(for:inherited:)``).
+    /// (``restyle(from:to:inherited:)``).
     var node: Int
 
     /// The lines it draws on: a fill, its clip's; the others, their origin's one.
@@ -38,7 +42,7 @@ struct NodeLayout {
     /// step's text, so these are the same before and after it.
     var columns: Range<Int> {
       let clipped = clip.minColumn..<clip.maxColumn
-      guard case .text(let line, _, _) = kind, Sanitizer.isPrintableASCII(line.utf8) else {
+      guard case .text(let line, _) = kind, Sanitizer.isPrintableASCII(line.utf8) else {
         return clipped
       }
       let end = Rect.saturatingSum(origin.column, line.utf8.count)
@@ -109,14 +113,14 @@ struct NodeLayout {
         guard y >= visible.minLine else { continue }
         steps.append(
           Step(
-            kind: .text(line, look, spans?[offset]),
+            kind: .text(line, spans?[offset]), look: look,
             origin: Point(column: frame.minColumn, line: y),
             clip: visible, enclosingControls: controls, node: ordinal))
       }
     case .button(let id, let label, let style, let isEnabled):
       steps.append(
         Step(
-          kind: .button(id, label: label, style.over(inherited), isEnabled: isEnabled),
+          kind: .button(id, label: label, isEnabled: isEnabled), look: style.over(inherited),
           origin: frame.origin, clip: visible, enclosingControls: controls, node: ordinal))
       if controls.isEmpty && isEnabled {
         let area = Rect(
@@ -127,7 +131,7 @@ struct NodeLayout {
     case .mark(let shape, let isOn, let isEnabled, let style):
       steps.append(
         Step(
-          kind: .mark(shape, isOn: isOn, isEnabled: isEnabled, style.over(inherited)),
+          kind: .mark(shape, isOn: isOn, isEnabled: isEnabled), look: style.over(inherited),
           origin: frame.origin, clip: visible, enclosingControls: controls, node: ordinal))
     case .stack(let axis, let children, let spacing):
       let frames = Node.childFrames(
@@ -195,15 +199,16 @@ struct NodeLayout {
         column: Rect.saturatingSum(steps[index].origin.column, origin.column),
         line: Rect.saturatingSum(steps[index].origin.line, origin.line))
       let insideFocused = focused.map { steps[index].enclosingControls.contains($0) } ?? false
+      var look = steps[index].look
       switch steps[index].kind {
       case .fill(let color):
         canvas.fill(area, style: Style(background: color))
-      case .text(let line, var look, let span):
+      case .text(let line, let span):
         if insideFocused { look.attributes.insert(.underline) }
         Self.write(
           line, span: span, match: match, matchStyle: matchStyle, in: &canvas, at: at,
           clip: area, look: look)
-      case .button(let id, let label, var look, let isEnabled):
+      case .button(let id, let label, let isEnabled):
         guard isEnabled else {
           look.attributes.insert(.dim)
           canvas.write("[-\(label)-]", at: at, clip: area, style: look)
@@ -212,7 +217,7 @@ struct NodeLayout {
         let hasFocus = insideFocused || id == focused
         if hasFocus { look.attributes.formUnion([.bold, .inverse]) }
         canvas.write(hasFocus ? "< \(label) >" : "[ \(label) ]", at: at, clip: area, style: look)
-      case .mark(let shape, let isOn, let isEnabled, var look):
+      case .mark(let shape, let isOn, let isEnabled):
         if insideFocused { look.attributes.insert(.bold) }
         if !isEnabled { look.attributes.insert(.dim) }
         canvas.write(
