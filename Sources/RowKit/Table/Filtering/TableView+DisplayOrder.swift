@@ -80,9 +80,12 @@ extension TableView {
     filterState.ranking?.insert(rows: newRows, scores: newScores, heights: shown.heights)
   }
 
-  /// The ranking's invariants: a ranking kept while it is current is the ranking
-  /// made anew from the shown rows.
+  /// The ranking's invariants: a ranking is kept only for a ranked filter, and a
+  /// ranking kept while it is current is the ranking made anew from the shown rows.
   func rankingViolations() -> [String] {
+    if !filterState.isRanked, filterState.ranking != nil {
+      return ["filter: a ranking is kept for a filter that does not rank"]
+    }
     guard filterState.isRanked, let query = filterState.filter?.query,
       var ranking = filterState.ranking, ranking.count == tree.shownCount
     else { return [] }
@@ -92,7 +95,9 @@ extension TableView {
 
   /// Follows a row's new stored height in the ranking (a row measured).
   func rankingHeightChanged(flatIndex: Int, from old: Int32, to new: Int32) {
-    guard filterState.ranking != nil else { return }
+    // Only a ranked filter keeps a ranking (rankingViolations() checks it): one Bool
+    // read for every other table.
+    guard filterState.isRanked, filterState.ranking != nil else { return }
     if filterState.ranking?.isSettled == false { filterState.ranking?.settle() }
     filterState.ranking?.heightChanged(flatIndex: flatIndex, from: old, to: new)
   }
