@@ -101,8 +101,9 @@ public struct CheckableOptionsKind: ComposedRowKind {
     var children: [Node] = []
     children.reserveCapacity(content.options.count + 2)
     children.append(
-      Node.text(Self.questionLine(content), style: Style(attributes: .bold))
-        .showingSearchText(length: content.question.utf8.count))
+      Node.searchText(
+        Self.questionLine(content), style: Style(attributes: .bold),
+        length: content.question.utf8.count))
     var searchOffset = content.question.utf8.count + 1
     for (index, option) in content.options.enumerated() {
       children.append(
@@ -190,8 +191,9 @@ public struct CheckableOptionsKind: ComposedRowKind {
     let mark = mark(ofOption: index, in: content)
     let line = Node.hstack([
       Node.mark(.radio, isOn: isSelected, isEnabled: content.isSelectable, style: look),
-      Node.text(optionLine(option, mark: mark), style: look)
-        .showingSearchText(from: searchOffset, length: option.text.utf8.count),
+      Node.searchText(
+        optionLine(option, mark: mark), style: look, from: searchOffset,
+        length: option.text.utf8.count),
     ])
     // A locked option is no control: taps on it reach the row, and Tab skips it.
     let node = content.isSelectable ? Node.control(optionControl(index), wrapping: line) : line

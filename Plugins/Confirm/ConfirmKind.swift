@@ -65,7 +65,7 @@ public struct ConfirmKind: ComposedRowKind {
       Node.button(Self.confirmControl, label: content.confirmLabel)
       Node.button(Self.cancelControl, label: content.cancelLabel)
     }
-    return Node.text(content.prompt).showingSearchText().withTrailingAccessory(buttons)
+    return Node.searchText(content.prompt).withTrailingAccessory(buttons)
   }
 
   /// The cancelling button: the non-destructive choice takes the focus when the row

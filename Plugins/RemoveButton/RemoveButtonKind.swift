@@ -63,7 +63,7 @@ public struct RemoveButtonKind: ComposedRowKind {
   /// Urvashi           [ Remove ]
   /// ```
   public func body(of content: Content) -> Node {
-    Node.text(content.title).showingSearchText()
+    Node.searchText(content.title)
       .withTrailingAccessory(Node.button(Self.removeControl, label: content.buttonLabel))
   }
 

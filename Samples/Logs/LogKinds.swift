@@ -53,7 +53,7 @@ extension LogLineKind {
   func body(of content: LogLine) -> Node {
     .hstack {
       Node.text(String(content.number), style: Style(attributes: .dim))
-      Node.text(content.text, style: style).showingSearchText()
+      Node.searchText(content.text, style: style)
     }
   }
 

@@ -24,7 +24,7 @@ struct SectionHeaderKind: ComposedRowKind {
 
   /// The title, bold, and the button at the right edge.
   func body(of content: String) -> Node {
-    Node.text(content, style: Style(attributes: .bold)).showingSearchText()
+    Node.searchText(content, style: Style(attributes: .bold))
       .withTrailingAccessory(Node.button(Self.foldControl, label: "fold"))
   }
 

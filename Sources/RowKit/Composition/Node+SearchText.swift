@@ -29,6 +29,22 @@ extension Node {
   /// Any other node is returned as it is. Negative offsets and lengths count as 0.
   public func showingSearchText(from offset: Int = 0, length: Int? = nil) -> Node {
     guard case .text(let text, let style, _) = storage else { return self }
+    return .searchText(text, style: style, from: offset, length: length)
+  }
+
+  /// Text that shows the row's searchable text from UTF-8 offset `offset`, for its
+  /// first `length` UTF-8 bytes (its whole text when `nil`): the node
+  /// `Node.text(text, style: style).showingSearchText(from: offset, length: length)`
+  /// makes, made in one step (no text node made first and dropped).
+  ///
+  /// ```swift
+  /// Node.searchText(content.title, style: Style(attributes: .bold))
+  /// ```
+  ///
+  /// Negative offsets and lengths count as 0.
+  public static func searchText(
+    _ text: String, style: Style = .plain, from offset: Int = 0, length: Int? = nil
+  ) -> Node {
     let length = min(max(0, length ?? text.utf8.count), text.utf8.count)
     return Node(.text(text, style, SearchSpan(offset: max(0, offset), length: length)))
   }

@@ -197,6 +197,23 @@ import Testing
         == "  Café\(e)0m\n  draft \(e)1;4mplan\(e)0m (draft)\(e)0m\n")
   }
 
+  /// `Node.searchText` makes the node a text node marked by `showingSearchText` is, its
+  /// span clamped alike; the modifier leaves any other node as it is.
+  @Test func aSearchTextNodeIsAMarkedTextNode() {
+    let bold = Style(attributes: .bold)
+    #expect(Node.searchText("Café") == Node.text("Café").showingSearchText())
+    #expect(
+      Node.searchText("draft plan", style: bold, from: 5, length: 4)
+        == Node.text("draft plan", style: bold).showingSearchText(from: 5, length: 4))
+    #expect(
+      Node.searchText("plan", from: -3, length: 99)
+        == Node.text("plan").showingSearchText(from: 0, length: 4))
+    #expect(
+      Node.searchText("plan", length: -1) == Node.text("plan").showingSearchText(length: 0))
+    #expect(Node.searchText("plan") != Node.text("plan"))
+    #expect(Node.mark(.radio, isOn: true).showingSearchText() == Node.mark(.radio, isOn: true))
+  }
+
   @Test func theDrawStateCarriesTheMatchOnlyWhileATextFilterIsSet() throws {
     let table = try TableView(
       rows: [Row(id: 1, kind: NoteKind(), content: ["Café", "draft plan"])],

@@ -17,7 +17,7 @@ public struct SectionTitleKind: ComposedRowKind {
 
   /// The title, bold.
   public func body(of content: String) -> Node {
-    .text(content, style: Style(attributes: .bold)).showingSearchText()
+    .searchText(content, style: Style(attributes: .bold))
   }
 
   /// `false`: a title has nothing to press.
