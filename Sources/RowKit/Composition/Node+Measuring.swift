@@ -120,6 +120,16 @@ extension Node {
   ) -> [HStackLine] {
     guard !children.isEmpty else { return [] }
     let width = max(0, width)
+    // Laid out once a layout: its height is measured, then its children placed.
+    return texts.hstackLines(of: children, spacing: spacing, width: width) { texts in
+      layOutLines(of: children, spacing: spacing, width: width, &texts)
+    }
+  }
+
+  /// ``horizontalLines(of:spacing:width:_:)`` worked out, for children that are not none.
+  private static func layOutLines(
+    of children: [Node], spacing: Int, width: Int, _ texts: inout TextMeasures
+  ) -> [HStackLine] {
     let gaps = spacing * (children.count - 1)
     var ideals: [Int] = []
     ideals.reserveCapacity(children.count)

@@ -21,6 +21,11 @@ struct TextMeasures {
   let collectsLines: Bool
   private var entries: [Entry] = []
   private var buttons: [(label: String, width: Int)] = []
+  /// The `hstack`s laid out so far, each by its children (kept, so that their array
+  /// stays alive and is known by its address), its spacing and the width: measuring a
+  /// stack's height and placing its children share one layout of its lines.
+  private var hstacks: [(children: [Node], spacing: Int, width: Int, lines: [Node.HStackLine])] =
+    []
   /// The passes made over texts: one a text, plus one for each narrower width it
   /// wrapped at.
   private(set) var passes = 0
@@ -78,6 +83,24 @@ struct TextMeasures {
     let width = Node.buttonWidth(label, mode: mode)
     buttons.append((label, width))
     return width
+  }
+
+  /// The lines of the `hstack` of `children` `spacing` columns apart at `width`, laid
+  /// out now (by `layOut`) if they are new: a stack is known by its children's array
+  /// (the same array, not an equal one), so that two stacks are never taken for one.
+  mutating func hstackLines(
+    of children: [Node], spacing: Int, width: Int,
+    _ layOut: (inout TextMeasures) -> [Node.HStackLine]
+  ) -> [Node.HStackLine] {
+    let address = children.withUnsafeBufferPointer { $0.baseAddress }
+    for known in hstacks where known.width == width && known.spacing == spacing {
+      if known.children.withUnsafeBufferPointer({ $0.baseAddress }) == address {
+        return known.lines
+      }
+    }
+    let lines = layOut(&self)
+    hstacks.append((children, spacing, width, lines))
+    return lines
   }
 
   /// The entry of a text, measured now if it is new.

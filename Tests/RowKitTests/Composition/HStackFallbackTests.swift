@@ -96,4 +96,37 @@ import Testing
         plain.height(forWidth: width) == titled.height(forWidth: width), "width \(width)")
     }
   }
+
+  /// One layout lays each `hstack` out once, known by its children's array: two stacks
+  /// of the same array at another spacing, or of equal but separate arrays, are laid
+  /// out each their own way, and draw as they do apart.
+  @Test func stacksSharingTheirChildrenAreLaidOutEachItsOwnWay() {
+    let children: [Node] = [.frame(width: 3, .text("Tea")), .button("go", label: "Go")]
+    let shared = Node.vstack([
+      .hstack(children, spacing: 1), .hstack(children, spacing: 4), .hstack(children, spacing: 1),
+    ])
+    let separate = Node.vstack([
+      .hstack([.frame(width: 3, .text("Tea")), .button("go", label: "Go")], spacing: 1),
+      .hstack([.frame(width: 3, .text("Tea")), .button("go", label: "Go")], spacing: 4),
+      .hstack([.frame(width: 3, .text("Tea")), .button("go", label: "Go")], spacing: 1),
+    ])
+    for width in [4, 9, 12, 20] {
+      func drawn(_ node: Node) -> [String] {
+        let height = node.height(forWidth: width)
+        var canvas = TextCanvas(size: Size(columns: width, lines: height))
+        let frame = Rect(column: 0, line: 0, width: width, height: height)
+        node.draw(in: &canvas, frame: frame, clip: frame)
+        return RenderedLines.of(canvas)
+      }
+      #expect(drawn(shared) == drawn(separate), "width \(width)")
+    }
+    #expect(
+      {
+        let height = shared.height(forWidth: 20)
+        var canvas = TextCanvas(size: Size(columns: 20, lines: height))
+        let frame = Rect(column: 0, line: 0, width: 20, height: height)
+        shared.draw(in: &canvas, frame: frame, clip: frame)
+        return RenderedLines.of(canvas)
+      }() == ["Tea [ Go ]", "Tea    [ Go ]", "Tea [ Go ]"])
+  }
 }
