@@ -108,7 +108,7 @@ extension TableView {
   /// rows whose contents changed and the rows the focus left and entered. `nil` when
   /// every row is to be compared.
   private func changedPositions(since frame: DrawnFrame, end: Int) -> [Int]? {
-    let changed: [LayoutStaleness.ChangedRow]
+    let changed: LayoutStaleness.ChangedRows
     switch undrawn {
     case .current: changed = []
     case .contents(let rows): changed = rows

@@ -17,7 +17,7 @@ enum LayoutStaleness: Equatable {
   /// The last layout is current.
   case current
   /// Only these rows' contents changed since the last layout, nothing else.
-  case contents([ChangedRow])
+  case contents(ChangedRows)
   /// Anything else changed: the next layout places every row again.
   case all
 
@@ -30,17 +30,55 @@ enum LayoutStaleness: Equatable {
   mutating func noteContent(slot: UInt32, height: Int32) {
     switch self {
     case .current:
-      self = .contents([ChangedRow(slot: slot, height: height)])
+      self = .contents(ChangedRows(ChangedRow(slot: slot, height: height)))
     case .contents(var rows):
       guard !rows.contains(where: { $0.slot == slot }) else { return }
       guard rows.count < LayoutStaleness.rowsNoted else {
         self = .all
         return
       }
+      // Taken out first, so that the rows are not shared while they grow.
+      self = .current
       rows.append(ChangedRow(slot: slot, height: height))
       self = .contents(rows)
     case .all:
       return
+    }
+  }
+}
+
+extension LayoutStaleness {
+  /// The rows noted in ``LayoutStaleness/contents(_:)``, in the order noted: the first
+  /// kept inline, so that a change of one row's content (the most common) makes no
+  /// array; the others in an array.
+  struct ChangedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
+    private var first: ChangedRow?
+    private var others: [ChangedRow] = []
+
+    /// Rows in order.
+    init(arrayLiteral rows: ChangedRow...) {
+      for row in rows { append(row) }
+    }
+
+    /// One row.
+    init(_ row: ChangedRow) {
+      first = row
+    }
+
+    /// The first row's position: 0.
+    var startIndex: Int { 0 }
+
+    /// The position after the last row: the number of rows.
+    var endIndex: Int { first == nil ? 0 : 1 + others.count }
+
+    /// The row at `position`.
+    subscript(position: Int) -> ChangedRow {
+      position == 0 ? first! : others[position - 1]
+    }
+
+    /// Adds a row after the others.
+    mutating func append(_ row: ChangedRow) {
+      if first == nil { first = row } else { others.append(row) }
     }
   }
 }

@@ -10,7 +10,7 @@ extension TableView {
   /// headers) or that changed size since.
   ///
   /// - Complexity: O(k log n) for k changed rows, whatever the number of rows shown.
-  func layOutChangedRows(_ changed: [LayoutStaleness.ChangedRow]) -> Bool {
+  func layOutChangedRows(_ changed: LayoutStaleness.ChangedRows) -> Bool {
     guard sourceState == nil, filterState.filter == nil, !pinsHeaders, pinned == nil,
       keepInView == nil, laidOutViewport == viewport,
       let first = placed.first, let last = placed.last
