@@ -14,6 +14,11 @@ import Testing
 
   /// The node drawn alone at `width` columns, as plain lines (trailing spaces trimmed).
   func lines(at width: Int) -> [String] {
+    lines(of: node, at: width)
+  }
+
+  /// `node` drawn alone at `width` columns, as plain lines (trailing spaces trimmed).
+  func lines(of node: Node, at width: Int) -> [String] {
     let height = node.height(forWidth: width)
     var canvas = TextCanvas(size: Size(columns: width, lines: height))
     let frame = Rect(column: 0, line: 0, width: width, height: height)
@@ -111,22 +116,8 @@ import Testing
       .hstack([.frame(width: 3, .text("Tea")), .button("go", label: "Go")], spacing: 1),
     ])
     for width in [4, 9, 12, 20] {
-      func drawn(_ node: Node) -> [String] {
-        let height = node.height(forWidth: width)
-        var canvas = TextCanvas(size: Size(columns: width, lines: height))
-        let frame = Rect(column: 0, line: 0, width: width, height: height)
-        node.draw(in: &canvas, frame: frame, clip: frame)
-        return RenderedLines.of(canvas)
-      }
-      #expect(drawn(shared) == drawn(separate), "width \(width)")
+      #expect(lines(of: shared, at: width) == lines(of: separate, at: width), "width \(width)")
     }
-    #expect(
-      {
-        let height = shared.height(forWidth: 20)
-        var canvas = TextCanvas(size: Size(columns: 20, lines: height))
-        let frame = Rect(column: 0, line: 0, width: 20, height: height)
-        shared.draw(in: &canvas, frame: frame, clip: frame)
-        return RenderedLines.of(canvas)
-      }() == ["Tea [ Go ]", "Tea    [ Go ]", "Tea [ Go ]"])
+    #expect(lines(of: shared, at: 20) == ["Tea [ Go ]", "Tea    [ Go ]", "Tea [ Go ]"])
   }
 }
