@@ -66,7 +66,9 @@ struct FrameDiff {
       let oldCells = old.cells
       changed = nextCells.withUnsafeBufferPointer { next in
         oldCells.withUnsafeBufferPointer { old in
-          run(line: line, columns: columns, within: within, next: next, old: old)
+          TextCanvas.printableASCII.withUnsafeBufferPointer { table in
+            run(line: line, columns: columns, within: within, next: next, old: old, table: table)
+          }
         }
       }
     }
@@ -75,10 +77,12 @@ struct FrameDiff {
   }
 
   /// ``run(line:within:)`` over the cells of the two frames; the columns from the line's
-  /// first changed cell to its last, `nil` when none changed.
+  /// first changed cell to its last, `nil` when none changed. A cell whose character is
+  /// one of `table`'s (``TextCanvas/printableASCII``) is written from its byte, read in
+  /// place (``CanvasCell/printableASCIIByte(at:table:)``).
   private mutating func run(
     line: Int, columns: Int, within: Range<Int>, next: UnsafeBufferPointer<CanvasCell>,
-    old: UnsafeBufferPointer<CanvasCell>
+    old: UnsafeBufferPointer<CanvasCell>, table: UnsafeBufferPointer<Character>
   ) -> Range<Int>? {
     let base = line * columns
     var first = -1
@@ -89,7 +93,7 @@ struct FrameDiff {
       last = column
       changed += 1
     }
-    guard first >= 0 else { return nil }
+    guard first >= 0, let cells = next.baseAddress else { return nil }
     var column = first
     if column > 0, next[base + column].width == 0 { column -= 1 }
     // The changed cells from `column` on.
@@ -109,7 +113,9 @@ struct FrameDiff {
         continue
       }
       if remaining >= 3 {
-        let blanks = blankFrom ?? firstOfTrailingBlanks(line: line, lastChanged: last)
+        let blanks =
+          blankFrom
+          ?? Self.firstOfTrailingBlanks(in: next, base: base, columns: columns, lastChanged: last)
         blankFrom = blanks
         if column >= blanks {
           // The rest of the line is plain spaces: erase it in one sequence.
@@ -122,10 +128,22 @@ struct FrameDiff {
       // Most characters follow the one written before, in its style: no call then.
       let target = Position(column: column, line: line)
       if cursor != target { moveCursor(to: target) }
-      if next[base + column].style != pen { setPen(next[base + column].style) }
+      if !Self.sameStyle(next[base + column].style, pen) { setPen(next[base + column].style) }
+      let after = column + span
+      if let byte = CanvasCell.printableASCIIByte(
+        at: UnsafeRawPointer(cells + base + column), table: table)
+      {
+        // What the lines below make of a printable ASCII character: its byte; no width
+        // carries on past it; the cursor is certain after it.
+        buffer.append(byte)
+        widthMayCarry = false
+        cursor = after < columns ? Position(column: after, line: line) : nil
+        remaining -= touched
+        column = after
+        continue
+      }
       let character = next[base + column].character
       buffer.appendGlyph(character)
-      let after = column + span
       let isASCII = character.utf8.count == 1
       let drawnWider = widthMayCarry && span == 1 && !isASCII
       widthMayCarry = !isASCII && (span == 2 || widthMayCarry)
@@ -167,21 +185,45 @@ struct FrameDiff {
       && a[index].character == b[other].character
   }
 
-  /// The column from which the line holds only plain spaces in the new frame, or the
-  /// line's width when that column is past `lastChanged` (the last changed column: no
-  /// changed cell is among the trailing spaces then, so they are not looked for).
-  func firstOfTrailingBlanks(line: Int, lastChanged: Int) -> Int {
-    let columns = next.size.columns
-    let base = line * columns
+  /// Whether two styles are equal: their bytes first (equal bytes are equal styles),
+  /// their fields only when the bytes differ (a colour's unused bytes may).
+  @inline(__always)
+  static func sameStyle(_ a: Style, _ b: Style) -> Bool {
+    let sameBytes = withUnsafeBytes(of: a) { a in
+      withUnsafeBytes(of: b) { b in
+        let size = MemoryLayout<Style>.size
+        var offset = 0
+        while offset + 8 <= size {
+          guard
+            a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < size {
+          guard a[offset] == b[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+    return sameBytes || a == b
+  }
+
+  /// The column from which the line starting at `base` of `cells` (`columns` wide)
+  /// holds only plain spaces, or the line's width when that column is past
+  /// `lastChanged` (the last changed column: no changed cell is among the trailing
+  /// spaces then, so they are not looked for).
+  static func firstOfTrailingBlanks(
+    in cells: UnsafeBufferPointer<CanvasCell>, base: Int, columns: Int, lastChanged: Int
+  ) -> Int {
     var blank = CanvasCell.blank(.plain)
     return withUnsafePointer(to: &blank) { blank in
-      next.cells.withUnsafeBufferPointer { cells in
-        let blank = UnsafeBufferPointer(start: blank, count: 1)
-        guard FrameDiff.same(cells, blank, 0, base + lastChanged) else { return columns }
-        var end = columns
-        while end > 0, FrameDiff.same(cells, blank, 0, base + end - 1) { end -= 1 }
-        return end
-      }
+      let blank = UnsafeBufferPointer(start: blank, count: 1)
+      guard FrameDiff.same(cells, blank, 0, base + lastChanged) else { return columns }
+      var end = columns
+      while end > 0, FrameDiff.same(cells, blank, 0, base + end - 1) { end -= 1 }
+      return end
     }
   }
 
@@ -192,9 +234,9 @@ struct FrameDiff {
 
   /// Moves the cursor to `target` with the fewest bytes among the moves it knows.
   ///
-  /// The candidates are weighed by their lengths, counted without building them, and
-  /// only the chosen one is written, straight into the buffer (no bytes are made per
-  /// call).
+  /// The candidates are weighed by their lengths, counted without building them
+  /// (``MoveChoice``), and only the chosen one is written, straight into the buffer (no
+  /// bytes are made per call).
   mutating func moveCursor(to target: Position) {
     defer { cursor = target }
     guard let from = cursor else {
@@ -202,28 +244,15 @@ struct FrameDiff {
       return
     }
     if from == target { return }
-    let lines = target.line - from.line
-    var best = Move(vertical: .none, horizontal: .none, count: Self.absoluteMoveCount(to: target))
-    var chosen = false
-    func consider(_ vertical: Vertical) {
-      let count = vertical.count
-      guard count < best.count else { return }
-      let horizontal = horizontalMove(
-        from: vertical.column(from: from.column), to: target, sameLine: lines == 0)
-      if count + horizontal.count < best.count {
-        best = Move(vertical: vertical, horizontal: horizontal, count: count + horizontal.count)
-        chosen = true
+    let columns = next.size.columns
+    let choice = next.cells.withUnsafeBufferPointer { cells in
+      TextCanvas.printableASCII.withUnsafeBufferPointer { table in
+        MoveChoice(
+          cells: cells, table: table, columns: columns, pen: pen, widthMayCarry: widthMayCarry
+        ).best(from: from, to: target)
       }
     }
-    if lines == 0 {
-      consider(.none)
-    } else if lines > 0 {
-      consider(.down(lines))
-      consider(.feeds(lines))
-    } else {
-      consider(.up(-lines))
-    }
-    guard chosen else {
+    guard let best = choice else {
       appendAbsoluteMove(to: target)
       return
     }
@@ -294,43 +323,6 @@ struct FrameDiff {
     }
   }
 
-  /// The shortest move along one line from `column` to `target.column`.
-  @inline(__always)
-  func horizontalMove(from column: Int, to target: Position, sameLine: Bool) -> Horizontal {
-    if column == target.column { return .none }
-    if target.column == 0 { return .carriageReturn }
-    if target.column > column {
-      let jump = Self.sequenceCount(target.column - column)
-      if sameLine, let rewrite = rewriteGapCount(from: column, to: target), rewrite <= jump {
-        return .rewrite(column: column, count: rewrite)
-      }
-      return .forward(target.column - column)
-    }
-    let back = Self.sequenceCount(column - target.column)
-    let fromStart = 1 + Self.sequenceCount(target.column)
-    return back <= fromStart ? .back(column - target.column) : .fromStart(target.column)
-  }
-
-  /// The length of the bytes of the unchanged cells between `column` and the target,
-  /// when writing them again is a valid way to move: all narrow, all in the current
-  /// style, none that a terminal may draw wider after the characters written before
-  /// it (``widthMayCarry``).
-  func rewriteGapCount(from column: Int, to target: Position) -> Int? {
-    guard target.column - column <= 4 else { return nil }
-    var count = 0
-    let base = target.line * next.size.columns
-    return next.cells.withUnsafeBufferPointer { cells in
-      for index in base + column..<base + target.column {
-        guard cells[index].width == 1, cells[index].style == pen,
-          !Self.isModeSensitive(cells[index].character),
-          !widthMayCarry || index > base + column || cells[index].character.utf8.count == 1
-        else { return nil }
-        count += OutputBuffer.glyphCount(cells[index].character)
-      }
-      return count
-    }
-  }
-
   /// Writes a move across lines.
   @inline(__always)
   mutating func append(_ vertical: Vertical) {
@@ -358,8 +350,20 @@ struct FrameDiff {
     case .rewrite(let column, _):
       // Narrow cells, the first of them ASCII where a width may carry: none carries on.
       let base = target.line * next.size.columns
-      for index in base + column..<base + target.column {
-        buffer.appendGlyph(next.cells[index].character)
+      let cells = next.cells
+      cells.withUnsafeBufferPointer { cells in
+        TextCanvas.printableASCII.withUnsafeBufferPointer { table in
+          guard let start = cells.baseAddress else { return }
+          for index in base + column..<base + target.column {
+            if let byte = CanvasCell.printableASCIIByte(
+              at: UnsafeRawPointer(start + index), table: table)
+            {
+              buffer.append(byte)
+            } else {
+              buffer.appendGlyph(cells[index].character)
+            }
+          }
+        }
       }
       widthMayCarry = false
     }

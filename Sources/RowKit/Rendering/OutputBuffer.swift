@@ -10,9 +10,19 @@ struct OutputBuffer {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  /// Appends a non-negative number in decimal.
+  /// Appends a non-negative number in decimal (numbers below 100, the usual ones, with
+  /// no recursion).
   mutating func appendDecimal(_ value: Int) {
-    if value >= 10 { appendDecimal(value / 10) }
+    if value < 10 {
+      bytes.append(UInt8(truncatingIfNeeded: 0x30 + value))
+      return
+    }
+    if value < 100 {
+      bytes.append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+      bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+      return
+    }
+    appendDecimal(value / 10)
     bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
   }
 

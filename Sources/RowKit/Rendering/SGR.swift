@@ -90,8 +90,22 @@ public enum SGR {
 
   /// Appends the shorter of the two ways from `old` to `new` (the changes alone, or a
   /// reset and the new style in full); nothing when equal. Allocates nothing.
+  ///
+  /// Two cases need no comparison: to the plain style, the reset (`0`, one byte) is
+  /// shorter than any change (each at least two); from the plain style, the changes
+  /// are the new style's codes, which the reset's way only adds to.
   static func append(from old: Style, to new: Style, into buffer: inout OutputBuffer) {
     guard old != new else { return }
+    if new == .plain {
+      buffer.append("\u{1B}[0m")
+      return
+    }
+    if old == .plain {
+      var codes = SGRParameters()
+      appendCodes(of: new, to: &codes)
+      codes.write(into: &buffer)
+      return
+    }
     var incremental = SGRParameters()
     appendChanges(from: old, to: new, to: &incremental)
     var full = SGRParameters()

@@ -78,4 +78,15 @@ import Testing
       SGR.transition(from: Style(foreground: .red), to: Style(foreground: .blue)) == "\u{1B}[34m")
     #expect(SGR.parameters(for: .plain) == [0])
   }
+
+  /// From the plain style and to it, ``SGR`` writes without weighing the two forms: the
+  /// bytes are the ones weighing chooses.
+  @Test func sgrTransitionsFromAndToPlain() {
+    let rich = Style(
+      foreground: .indexed(208), background: .rgb(1, 2, 3), attributes: [.bold, .underline])
+    #expect(SGR.transition(from: .plain, to: rich) == "\u{1B}[1;4;38;5;208;48;2;1;2;3m")
+    #expect(SGR.transition(from: .plain, to: Style(background: .red)) == "\u{1B}[41m")
+    #expect(SGR.transition(from: rich, to: .plain) == "\u{1B}[0m")
+    #expect(SGR.transition(from: Style(foreground: .red), to: .plain) == "\u{1B}[0m")
+  }
 }

@@ -41,6 +41,27 @@ import Testing
     #expect(writer.frame(canvas) == bytes("\u{1B}[2;2H "))
   }
 
+  /// Changed ASCII characters, styled, next to characters that are not ASCII, and gaps
+  /// of unchanged ones moved over or written again: the bytes in full.
+  @Test func asciiNextToOtherCharactersIsWrittenByteForByte() {
+    var canvas = TextCanvas(size: Size(columns: 12, lines: 2))
+    canvas.write("(•) Yes", at: Point(column: 2, line: 0), style: Style(attributes: .bold))
+    canvas.write("( ) No", at: Point(column: 2, line: 1))
+    var writer = FrameDiffWriter()
+    _ = writer.frame(canvas)
+    canvas.write("( ) Yes", at: Point(column: 2, line: 0))
+    canvas.write("(•)", at: Point(column: 2, line: 1), style: Style(attributes: .bold))
+    canvas.write("é", at: Point(column: 9, line: 1))
+    // The gap before "é" is not in the pen's style: moved over, not written again.
+    #expect(
+      writer.frame(canvas)
+        == bytes("\u{1B}[1;3H( ) Yes\u{1B}[2;3H\u{1B}[1m(•)\u{1B}[4C\u{1B}[0mé"))
+    canvas.write("[", at: Point(column: 2, line: 0))
+    canvas.write("]", at: Point(column: 4, line: 0))
+    // The space between is in the pen's style: written again, one byte for three.
+    #expect(writer.frame(canvas) == bytes("\u{1B}[1;3H[ ]"))
+  }
+
   @Test func sizeChangeAndInvalidateRepaint() {
     var writer = FrameDiffWriter()
     let small = TextCanvas(size: Size(columns: 3, lines: 1))
