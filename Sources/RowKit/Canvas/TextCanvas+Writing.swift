@@ -23,13 +23,34 @@ extension TextCanvas {
   ) -> Int {
     // Run on a concrete type: generic string code called from another module is not
     // specialised and is many times slower.
-    if let text = text as? String {
+    if var text = text as? String {
+      // Printable ASCII, the most text: written from its bytes, with no substring made.
+      if let end = text.withUTF8({ writeIfPrintableASCII($0, at: point, clip: clip, style: style) })
+      {
+        return end
+      }
       return write(concrete: text[...], at: point, clip: clip, style: style)
     }
     if let text = text as? Substring {
       return write(concrete: text, at: point, clip: clip, style: style)
     }
     return write(concrete: Substring(text), at: point, clip: clip, style: style)
+  }
+
+  /// What ``write(_:at:clip:style:)`` does with `bytes` when they are printable ASCII
+  /// (``Sanitizer/isPrintableASCII(_:)``): one cell a byte (``writeASCII(_:at:line:area:style:)``),
+  /// returning the column after them; `nil`, writing nothing, for any other text.
+  private mutating func writeIfPrintableASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, clip: Rect?, style: Style
+  ) -> Int? {
+    guard Sanitizer.isPrintableASCII(bytes) else { return nil }
+    let area = visibleArea(of: clip)
+    let line = point.line
+    if area.lines.contains(line) && !area.columns.isEmpty {
+      willWrite(lines: line..<line + 1)
+      writeASCII(bytes, at: point.column, line: line, area: area.columns, style: style)
+    }
+    return Self.advance(point.column, by: bytes.count)
   }
 
   private mutating func write(

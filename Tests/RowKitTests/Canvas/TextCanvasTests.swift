@@ -27,6 +27,26 @@ import Testing
     expectWellFormed(canvas)
   }
 
+  /// A String of printable ASCII is written from its bytes: clipped, over halves of wide
+  /// characters, off the canvas, each as the scanning write of other text does.
+  @Test func printableASCIIStringsAreWrittenFromTheirBytes() {
+    var canvas = TextCanvas(size: Size(columns: 8, lines: 3))
+    canvas.write("中文", at: .zero)
+    canvas.write("中文", at: Point(column: 0, line: 1))
+    #expect(canvas.write("ab", at: Point(column: 1, line: 0)) == 3)
+    let bold = Style(attributes: .bold)
+    #expect(
+      canvas.write(
+        "wxyz", at: Point(column: -1, line: 1), clip: Rect(column: 0, line: 1, width: 2, height: 1),
+        style: bold) == 3)
+    #expect(canvas.write("off", at: Point(column: 2, line: 5)) == 5)
+    #expect(canvas.write("tail", at: Point(column: 6, line: 2)) == 10)
+    #expect(plainLines(canvas) == [" ab", "xy文", "      ta"])
+    #expect(canvas[0, 1] == CanvasCell(character: "x", width: 1, style: bold))
+    #expect(canvas[3, 0] == CanvasCell.blank(.plain))
+    expectWellFormed(canvas)
+  }
+
   @Test func writeClipsToTheCanvas() {
     var canvas = TextCanvas(size: Size(columns: 5, lines: 1))
     canvas.write("abcdefgh", at: Point(column: -2, line: 0))
