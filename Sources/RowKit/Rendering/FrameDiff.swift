@@ -25,7 +25,7 @@ struct FrameDiff {
     self.next = next
     self.old = old
     // Room for a few changed cells and their moves at once (not grown from empty).
-    buffer.bytes.reserveCapacity(64)
+    buffer.reserveCapacity(64)
   }
 
   /// Writes the changes of the lines whose version in the new frame is not the one in
@@ -85,13 +85,20 @@ struct FrameDiff {
     old: UnsafeBufferPointer<CanvasCell>, table: UnsafeBufferPointer<Character>
   ) -> Range<Int>? {
     let base = line * columns
+    let range = within.clamped(to: 0..<columns)
     var first = -1
     var last = -1
     var changed = 0
-    for column in within.clamped(to: 0..<columns) where !FrameDiff.same(next, old, base + column) {
+    // The changed columns of a range of at most 64, a bit each from its first column:
+    // the writing below reads them instead of comparing the cells again. Outside
+    // `range` the cells are the same.
+    let masked = range.count <= 64
+    var mask: UInt64 = 0
+    for column in range where !FrameDiff.same(next, old, base + column) {
       if first < 0 { first = column }
       last = column
       changed += 1
+      if masked { mask |= 1 &<< UInt64(truncatingIfNeeded: column &- range.lowerBound) }
     }
     guard first >= 0, let cells = next.baseAddress else { return nil }
     var column = first
@@ -103,9 +110,15 @@ struct FrameDiff {
       let width = next[base + column].width
       let span = max(width, 1)
       var touched = 0
-      for offset in column..<min(columns, column + span)
-      where !FrameDiff.same(next, old, base + offset) {
-        touched += 1
+      for offset in column..<min(columns, column + span) {
+        if masked {
+          let bit = offset &- range.lowerBound
+          if bit >= 0 && bit < 64 && mask & (1 &<< UInt64(truncatingIfNeeded: bit)) != 0 {
+            touched += 1
+          }
+        } else if !FrameDiff.same(next, old, base + offset) {
+          touched += 1
+        }
       }
       guard width != 0, touched > 0 else {
         remaining -= touched

@@ -1,29 +1,80 @@
 /// Bytes being written by a renderer, with the few encoders renderers share.
+///
+/// The last bytes appended one at a time wait in a word, eight at most, and go into the
+/// array together: appending one byte to an array costs several times more than
+/// shifting it into a word.
 struct OutputBuffer {
-  var bytes: [UInt8] = []
+  /// The bytes written, but the last ``pendingCount``.
+  private var written: [UInt8] = []
+  /// The last bytes written, not yet in `written`: the first in the lowest byte.
+  private var pending: UInt64 = 0
+  /// How many bytes `pending` holds (0 to 7 between appends).
+  private var pendingCount = 0
 
+  /// The escape byte, which begins every control sequence.
   static let escape: UInt8 = 0x1B
 
-  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+  /// The bytes written.
+  var bytes: [UInt8] {
+    mutating get {
+      flush()
+      return written
+    }
+  }
 
+  /// The number of bytes written.
+  var count: Int { written.count + pendingCount }
+
+  /// Makes room for `capacity` bytes in all, so that writing them allocates no more.
+  mutating func reserveCapacity(_ capacity: Int) {
+    written.reserveCapacity(capacity)
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    pending |= UInt64(byte) &<< UInt64(truncatingIfNeeded: pendingCount &* 8)
+    pendingCount &+= 1
+    if pendingCount == 8 { flush() }
+  }
+
+  /// Appends the UTF-8 of a literal.
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    flush()
+    text.withUTF8Buffer { written.append(contentsOf: $0) }
+  }
+
+  /// Moves the bytes waiting in `pending` into `written`.
+  private mutating func flush() {
+    guard pendingCount > 0 else { return }
+    let count = pendingCount
+    withUnsafeBytes(of: pending.littleEndian) { word in
+      written.append(contentsOf: UnsafeRawBufferPointer(rebasing: word[..<count]))
+    }
+    pending = 0
+    pendingCount = 0
+  }
+
+  /// Removes the spaces that end the bytes, back to the first `start` bytes at most.
+  mutating func removeTrailingSpaces(keepingFirst start: Int) {
+    flush()
+    while written.count > start, written.last == 0x20 { written.removeLast() }
   }
 
   /// Appends a non-negative number in decimal (numbers below 100, the usual ones, with
   /// no recursion).
   mutating func appendDecimal(_ value: Int) {
     if value < 10 {
-      bytes.append(UInt8(truncatingIfNeeded: 0x30 + value))
+      append(UInt8(truncatingIfNeeded: 0x30 + value))
       return
     }
     if value < 100 {
-      bytes.append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
-      bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+      append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+      append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
       return
     }
     appendDecimal(value / 10)
-    bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+    append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
   }
 
   /// Appends the character of a cell as UTF-8.
@@ -33,7 +84,7 @@ struct OutputBuffer {
   @inline(__always)
   mutating func appendGlyph(_ character: Character) {
     if let ascii = Self.printableASCII(character) {
-      bytes.append(ascii)
+      append(ascii)
     } else {
       appendOtherGlyph(character)
     }
@@ -41,9 +92,10 @@ struct OutputBuffer {
 
   /// ``appendGlyph(_:)`` of a character other than one printable ASCII byte.
   private mutating func appendOtherGlyph(_ character: Character) {
+    flush()
     switch Sanitizer.visibleForm(of: character, options: []) {
-    case .unchanged: bytes.append(contentsOf: character.utf8)
-    case .replaced: bytes.append(contentsOf: "\u{FFFD}".utf8)
+    case .unchanged: written.append(contentsOf: character.utf8)
+    case .replaced: written.append(contentsOf: "\u{FFFD}".utf8)
     }
   }
 
@@ -66,5 +118,7 @@ struct OutputBuffer {
   }
 
   /// The bytes as a string (they are always valid UTF-8).
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String {
+    mutating get { String(decoding: bytes, as: UTF8.self) }
+  }
 }

@@ -22,7 +22,7 @@ extension TextRenderer where Output == String {
   public static var ansi: TextRenderer<String> {
     TextRenderer { canvas in
       var buffer = OutputBuffer()
-      buffer.bytes.reserveCapacity(canvas.cells.count * 2)
+      buffer.reserveCapacity(canvas.cells.count * 2)
       for line in 0..<canvas.size.lines {
         let cells = canvas.cells(line: line)
         var end = cells.endIndex

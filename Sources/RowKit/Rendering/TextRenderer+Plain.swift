@@ -17,15 +17,13 @@ extension TextRenderer where Output == String {
   public static var plain: TextRenderer<String> {
     TextRenderer { canvas in
       var buffer = OutputBuffer()
-      buffer.bytes.reserveCapacity(canvas.cells.count + canvas.size.lines)
+      buffer.reserveCapacity(canvas.cells.count + canvas.size.lines)
       for line in 0..<canvas.size.lines {
-        let start = buffer.bytes.count
+        let start = buffer.count
         for cell in canvas.cells(line: line) where cell.width != 0 {
           buffer.appendGlyph(cell.character)
         }
-        while buffer.bytes.count > start, buffer.bytes.last == 0x20 {
-          buffer.bytes.removeLast()
-        }
+        buffer.removeTrailingSpaces(keepingFirst: start)
         buffer.append(0x0A)
       }
       return buffer.string
