@@ -53,9 +53,13 @@ public struct FrameDiffWriter: Sendable {
   /// Whether the next character written may be drawn wider after the last one written
   /// (``FrameDiff/widthMayCarry``).
   var widthMayCarry = false
-  /// The canvas the last frame came from and its line versions then: a frame from the
-  /// same canvas is compared on the lines written since.
-  private var source: (identity: CanvasIdentityReference, versions: [UInt64])?
+  /// The canvas the last frame came from (`nil` before the first frame and after
+  /// ``invalidate()``): a frame from the same canvas is compared on the lines written
+  /// since ``sourceVersions``.
+  private var source: CanvasIdentityReference?
+  /// The versions of the lines of ``source`` when the last frame came from it, kept in
+  /// the writer's own array and overwritten in place frame after frame.
+  private var sourceVersions: [UInt64] = []
   /// Where the terminal's cursor shows, or `nil` while it is hidden (as a session
   /// starts it).
   private var shownCursor: Position?
@@ -95,9 +99,13 @@ public struct FrameDiffWriter: Sendable {
     else { return repaint(canvas) }
     // The versions of the canvas's lines the last frame saw, when it is the same canvas:
     // only the lines whose version moved since are compared.
-    let seen =
-      source?.identity.canvas === canvas.identity && source?.versions.count == canvas.size.lines
-      ? source?.versions : nil
+    // Taken out while the diff reads them, then put back: overwritten in place after.
+    let sameCanvas = source?.canvas === canvas.identity
+    var seen: [UInt64]?
+    if sameCanvas && sourceVersions.count == canvas.size.lines {
+      seen = sourceVersions
+      sourceVersions = []
+    }
     // The diff takes the writer's canvas and copies each changed line's cells into it,
     // from the first that differs to the last (the others are equal already): it never
     // shares the caller's storage, so the caller's next write copies nothing.
@@ -113,11 +121,12 @@ public struct FrameDiffWriter: Sendable {
     diff.cursor = cursor
     diff.widthMayCarry = widthMayCarry
     diff.run(changedSince: seen)
+    if let kept = seen.take() { sourceVersions = kept }
     placeCursor(of: canvas, in: &diff)
     cursor = diff.cursor
     widthMayCarry = diff.widthMayCarry
     previous = diff.old
-    noteSource(canvas)
+    noteSource(canvas, same: sameCanvas)
     return diff.buffer.bytes
   }
 
@@ -133,19 +142,18 @@ public struct FrameDiffWriter: Sendable {
     previous = next
     cursor = diff.cursor
     widthMayCarry = diff.widthMayCarry
-    noteSource(canvas)
+    noteSource(canvas, same: source?.canvas === canvas.identity)
     return diff.buffer.bytes
   }
 }
 
 extension FrameDiffWriter {
-  /// Remembers `canvas` as the last frame's and the versions of its lines now, in the
-  /// writer's own array, overwritten in place: sharing the canvas's would make its next
-  /// write copy them.
-  private mutating func noteSource(_ canvas: TextCanvas) {
-    var versions = source.take()?.versions ?? []
-    canvas.copyVersions(ofLines: 0..<canvas.size.lines, into: &versions)
-    source = (CanvasIdentityReference(canvas.identity), versions)
+  /// Remembers `canvas` as the last frame's (already, when `same`: it is ``source``) and
+  /// the versions of its lines now, in the writer's own array, overwritten in place:
+  /// sharing the canvas's would make its next write copy them.
+  private mutating func noteSource(_ canvas: TextCanvas, same: Bool) {
+    if !same { source = CanvasIdentityReference(canvas.identity) }
+    canvas.copyVersions(ofLines: 0..<canvas.size.lines, into: &sourceVersions)
   }
 
   /// Shows the terminal's cursor at the canvas's ``TextCanvas/cursor`` (moving it
