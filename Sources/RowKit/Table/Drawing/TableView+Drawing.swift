@@ -24,6 +24,9 @@ extension TableView {
     beginLayingOut()
     defer { endLayingOut() }
     let viewport = viewport
+    // Read once (each read of the table's state is checked for exclusive access).
+    let focus = focus
+    let selected = selectionState.rows
     let clip = Rect(origin: origin, size: viewport)
     // A pinned header can be all that shows (a header taller than the viewport).
     let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0, pinnedLines?.upperBound ?? 0)
@@ -37,7 +40,7 @@ extension TableView {
       versions = frame.versions
       frame.versions = []
       if current {
-        positions = changedPositions(since: frame, end: end)
+        positions = changedPositions(since: frame, end: end, focus: focus, selection: selected)
         previous = frame
       }
     }
@@ -61,8 +64,8 @@ extension TableView {
       for position in positions {
         let record = drawRow(
           rows[position], height: height(of: rows[position]), into: &canvas, origin: origin,
-          clip: clip, focusedSlot: focusedSlot, matcher: &matcher, before: drawnRows,
-          at: position)
+          clip: clip, focus: focus, focusedSlot: focusedSlot, selection: selected,
+          matcher: &matcher, before: drawnRows, at: position)
         drawnRows[position] = record
       }
     } else {
@@ -89,14 +92,15 @@ extension TableView {
         }
         drawnRows.append(
           drawRow(
-            row, height: rowHeight, into: &canvas, origin: origin, clip: clip,
-            focusedSlot: focusedSlot, matcher: &matcher, before: previousRows, at: old))
+            row, height: rowHeight, into: &canvas, origin: origin, clip: clip, focus: focus,
+            focusedSlot: focusedSlot, selection: selected, matcher: &matcher,
+            before: previousRows, at: old))
       }
     }
     canvas.cursor = drawnRows.reduce(nil) { $1.cursor ?? $0 } ?? outside
     drawn = DrawnFrame(
       canvas: CanvasIdentityReference(canvas.identity), origin: origin, viewport: viewport,
-      widthMode: widthMode, chrome: chrome, focus: focus, selection: selectionState.rows,
+      widthMode: widthMode, chrome: chrome, focus: focus, selection: selected,
       rows: drawnRows, contentEnd: end, pinnedLines: pinnedLines,
       versions: viewportVersions(of: canvas, origin: origin, reusing: &versions))
     undrawn = .current
@@ -106,8 +110,10 @@ extension TableView {
   /// some rows' contents and the focus changed since that frame (every layout since
   /// redid only changed rows, and the selection and the rows' end are as drawn): the
   /// rows whose contents changed and the rows the focus left and entered. `nil` when
-  /// every row is to be compared.
-  private func changedPositions(since frame: DrawnFrame, end: Int) -> [Int]? {
+  /// every row is to be compared. `focus` and `selection` are the table's now.
+  private func changedPositions(
+    since frame: DrawnFrame, end: Int, focus: Focus?, selection: RowSelection
+  ) -> [Int]? {
     let changed: LayoutStaleness.ChangedRows
     switch undrawn {
     case .current: changed = []
@@ -115,7 +121,7 @@ extension TableView {
     case .all: return nil
     }
     guard pinned == nil, frame.pinnedLines == nil, frame.contentEnd == end,
-      frame.rows.count == placed.count, frame.selection == selectionState.rows
+      frame.rows.count == placed.count, frame.selection == selection
     else { return nil }
     var positions: [Int] = []
     for row in changed {
@@ -137,10 +143,12 @@ extension TableView {
   }
 
   /// Draws a placed row of `height` lines unless its record in the last frame
-  /// (`before[old]`) shows it as it is now; the row's record in this frame.
+  /// (`before[old]`) shows it as it is now; the row's record in this frame. `focus` and
+  /// `selection` are the table's.
   private func drawRow(
     _ row: PlacedRow, height: Int, into canvas: inout TextCanvas, origin: Point, clip: Rect,
-    focusedSlot: UInt32?, matcher: inout TextMatcher?, before: [DrawnFrame.Row], at old: Int?
+    focus: Focus?, focusedSlot: UInt32?, selection: RowSelection, matcher: inout TextMatcher?,
+    before: [DrawnFrame.Row], at old: Int?
   ) -> DrawnFrame.Row {
     let content = tree.row(inSlot: row.slot)
     let isFocused = row.slot == focusedSlot
