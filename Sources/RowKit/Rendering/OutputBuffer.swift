@@ -1,14 +1,14 @@
 /// Bytes being written by a renderer, with the few encoders renderers share.
 ///
-/// The last bytes appended one at a time wait in a word, eight at most, and go into the
-/// array together: appending one byte to an array costs several times more than
-/// shifting it into a word.
+/// The last bytes appended one at a time wait in an inline block of 64, and go into the
+/// array together: appending one byte to an array costs several times more than storing
+/// it in the block (a frame of a few changes is written in one array append).
 struct OutputBuffer {
   /// The bytes written, but the last ``pendingCount``.
   private var written: [UInt8] = []
-  /// The last bytes written, not yet in `written`: the first in the lowest byte.
-  private var pending: UInt64 = 0
-  /// How many bytes `pending` holds (0 to 7 between appends).
+  /// The last bytes written, not yet in `written`: the first ``pendingCount``.
+  private var pending = SIMD64<UInt8>()
+  /// How many bytes `pending` holds (0 to 63 between appends).
   private var pendingCount = 0
 
   /// The escape byte, which begins every control sequence.
@@ -33,9 +33,10 @@ struct OutputBuffer {
   /// Appends one byte.
   @inline(__always)
   mutating func append(_ byte: UInt8) {
-    pending |= UInt64(byte) &<< UInt64(truncatingIfNeeded: pendingCount &* 8)
-    pendingCount &+= 1
-    if pendingCount == 8 { flush() }
+    let index = pendingCount
+    withUnsafeMutableBytes(of: &pending) { $0[index] = byte }
+    pendingCount = index &+ 1
+    if pendingCount == 64 { flush() }
   }
 
   /// Appends the UTF-8 of a literal.
@@ -48,10 +49,9 @@ struct OutputBuffer {
   private mutating func flush() {
     guard pendingCount > 0 else { return }
     let count = pendingCount
-    withUnsafeBytes(of: pending.littleEndian) { word in
-      written.append(contentsOf: UnsafeRawBufferPointer(rebasing: word[..<count]))
+    withUnsafeBytes(of: &pending) { block in
+      written.append(contentsOf: UnsafeRawBufferPointer(rebasing: block[..<count]))
     }
-    pending = 0
     pendingCount = 0
   }
 

@@ -95,12 +95,16 @@ public enum SGR {
   /// shorter than any change (each at least two); from the plain style, the changes
   /// are the new style's codes, which the reset's way only adds to.
   static func append(from old: Style, to new: Style, into buffer: inout OutputBuffer) {
-    guard old != new else { return }
-    if new == .plain {
-      buffer.append("\u{1B}[0m")
+    if isPlain(new) {
+      guard !isPlain(old) else { return }
+      buffer.append(OutputBuffer.escape)
+      buffer.append(0x5B)  // [
+      buffer.append(0x30)  // 0
+      buffer.append(0x6D)  // m
       return
     }
-    if old == .plain {
+    guard old != new else { return }
+    if isPlain(old) {
       var codes = SGRParameters()
       appendCodes(of: new, to: &codes)
       codes.write(into: &buffer)
@@ -112,6 +116,13 @@ public enum SGR {
     full.append(0)
     appendCodes(of: new, to: &full)
     (incremental.length < full.length ? incremental : full).write(into: &buffer)
+  }
+
+  /// Whether `style` is the plain style, read field by field (no comparison of whole
+  /// colours).
+  @inline(__always)
+  private static func isPlain(_ style: Style) -> Bool {
+    style.foreground == nil && style.background == nil && style.attributes.isEmpty
   }
 
   /// Attribute, its "on" parameter and its "off" parameter.
