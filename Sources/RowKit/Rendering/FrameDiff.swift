@@ -35,15 +35,33 @@ struct FrameDiff {
   mutating func run(changedSince versions: [UInt64]? = nil) {
     let columns = next.size.columns
     if let versions {
-      for line in 0..<next.size.lines where next.version(ofLine: line) != versions[line] {
+      var from = 0
+      while let line = Self.firstDifference(from: from, next.lineVersions, versions) {
         let changed =
           next.changedColumns(ofLine: line, since: versions[line]) ?? 0..<columns
         if !changed.isEmpty { run(line: line, within: changed) }
+        from = line + 1
       }
     } else {
       for line in 0..<next.size.lines { run(line: line, within: 0..<columns) }
     }
     setPen(.plain)
+  }
+
+  /// The first index from `start` at which `a` and `b` differ, among the indices both
+  /// have; `nil` when none does. Read in place, a pass over the two arrays.
+  static func firstDifference(from start: Int, _ a: [UInt64], _ b: [UInt64]) -> Int? {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        var index = max(start, 0)
+        let end = min(a.count, b.count)
+        while index < end {
+          if a[index] != b[index] { return index }
+          index += 1
+        }
+        return nil
+      }
+    }
   }
 
   /// Writes the changes of one line, whose cells outside `within` are the same in both
