@@ -1,6 +1,8 @@
 extension TextCanvas {
   /// The part of `rect` inside the canvas, computed without overflow for any
-  /// rectangle (origins and sizes near `Int.max` included).
+  /// rectangle (origins and sizes near `Int.max` included). Inlined: a call would copy
+  /// the canvas out of a write in progress to read its size.
+  @inline(__always)
   func visibleArea(of rect: Rect?) -> (columns: Range<Int>, lines: Range<Int>) {
     guard let rect else { return (0..<size.columns, 0..<size.lines) }
     return (
