@@ -27,6 +27,7 @@ extension TableView {
     // Read once (each read of the table's state is checked for exclusive access).
     let focus = focus
     let selected = selectionState.rows
+    let chrome = chrome
     let clip = Rect(origin: origin, size: viewport)
     // A pinned header can be all that shows (a header taller than the viewport).
     let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0, pinnedLines?.upperBound ?? 0)
@@ -36,7 +37,7 @@ extension TableView {
     var positions: [Int]?
     var versions: [UInt64] = []
     if var frame = drawn.take() {
-      let current = isCurrent(frame, canvas: canvas, origin: origin)
+      let current = isCurrent(frame, canvas: canvas, origin: origin, chrome: chrome)
       versions = frame.versions
       frame.versions = []
       if current {
@@ -64,8 +65,8 @@ extension TableView {
       for position in positions {
         let record = drawRow(
           rows[position], height: height(of: rows[position]), into: &canvas, origin: origin,
-          clip: clip, focus: focus, focusedSlot: focusedSlot, selection: selected,
-          matcher: &matcher, before: drawnRows, at: position)
+          clip: clip, chrome: chrome, focus: focus, focusedSlot: focusedSlot,
+          selection: selected, matcher: &matcher, before: drawnRows, at: position)
         drawnRows[position] = record
       }
     } else {
@@ -92,8 +93,8 @@ extension TableView {
         }
         drawnRows.append(
           drawRow(
-            row, height: rowHeight, into: &canvas, origin: origin, clip: clip, focus: focus,
-            focusedSlot: focusedSlot, selection: selected, matcher: &matcher,
+            row, height: rowHeight, into: &canvas, origin: origin, clip: clip, chrome: chrome,
+            focus: focus, focusedSlot: focusedSlot, selection: selected, matcher: &matcher,
             before: previousRows, at: old))
       }
     }
@@ -143,11 +144,12 @@ extension TableView {
   }
 
   /// Draws a placed row of `height` lines unless its record in the last frame
-  /// (`before[old]`) shows it as it is now; the row's record in this frame. `focus` and
-  /// `selection` are the table's.
+  /// (`before[old]`) shows it as it is now; the row's record in this frame. `chrome`,
+  /// `focus` and `selection` are the table's.
   private func drawRow(
     _ row: PlacedRow, height: Int, into canvas: inout TextCanvas, origin: Point, clip: Rect,
-    focus: Focus?, focusedSlot: UInt32?, selection: RowSelection, matcher: inout TextMatcher?,
+    chrome: CellChrome, focus: Focus?, focusedSlot: UInt32?, selection: RowSelection,
+    matcher: inout TextMatcher?,
     before: [DrawnFrame.Row], at old: Int?
   ) -> DrawnFrame.Row {
     let content = tree.row(inSlot: row.slot)
@@ -224,8 +226,11 @@ extension TableView {
     drawn = nil
   }
 
-  /// Whether a drawn frame still describes `canvas` at `origin`.
-  private func isCurrent(_ frame: DrawnFrame, canvas: TextCanvas, origin: Point) -> Bool {
+  /// Whether a drawn frame still describes `canvas` at `origin`, the table's chrome
+  /// being `chrome`.
+  private func isCurrent(
+    _ frame: DrawnFrame, canvas: TextCanvas, origin: Point, chrome: CellChrome
+  ) -> Bool {
     frame.canvas.canvas === canvas.identity && frame.origin == origin
       && frame.viewport == viewport && frame.widthMode == widthMode && frame.chrome == chrome
       && hasVersions(frame.versions, canvas: canvas, origin: origin)
