@@ -33,7 +33,9 @@ extension TableView {
     let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0, pinnedLines?.upperBound ?? 0)
     // The last frame, taken out, not copied (it is made again below): its rows are
     // taken over, and its versions written over at the end (no array made a frame).
-    var previous: DrawnFrame?
+    // Of a frame that still describes the canvas, what the drawing reads: its rows
+    // (moved out of it), where its rows ended and where a pinned header was.
+    var previous: (rows: [DrawnFrame.Row], contentEnd: Int, pinnedLines: Range<Int>?)?
     var positions: [Int]?
     var versions: [UInt64] = []
     if var frame = drawn.take() {
@@ -42,7 +44,9 @@ extension TableView {
       frame.versions = []
       if current {
         positions = changedPositions(since: frame, end: end, focus: focus, selection: selected)
-        previous = frame
+        let rows = frame.rows
+        frame.rows = []
+        previous = (rows, frame.contentEnd, frame.pinnedLines)
       }
     }
     if previous?.contentEnd != end {
