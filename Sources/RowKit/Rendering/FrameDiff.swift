@@ -1,10 +1,10 @@
 /// One run of ``FrameDiffWriter``: compares two frames of one size and writes the
-/// changed characters.
+/// changed characters. The old frame is lent to each run (``run(changedSince:old:)``),
+/// not kept: the writer keeps it, never copied.
 struct FrameDiff {
   typealias Position = FrameDiffWriter.Position
 
   let next: TextCanvas
-  var old: TextCanvas
   var buffer = OutputBuffer()
   var cursor: Position?
   var pen = Style.plain
@@ -17,33 +17,34 @@ struct FrameDiff {
   /// the cursor's place is not certain, and it is never rewritten to move. Moves are
   /// not taken to end the run.
   var widthMayCarry = false
-  /// Whether `old` takes the changed cells of each line once the line is written, so
-  /// that it ends as the new frame (the writer's own copy: no list of changes kept).
+  /// Whether the old frame takes the changed cells of each line once the line is
+  /// written, so that it ends as the new frame (the writer's own copy: no list of
+  /// changes kept).
   var updatesOld = false
 
-  init(next: TextCanvas, old: TextCanvas) {
+  init(next: TextCanvas) {
     self.next = next
-    self.old = old
     // Room for a few changed cells and their moves at once (not grown from empty).
     buffer.reserveCapacity(64)
   }
 
-  /// Writes the changes of the lines whose version in the new frame is not the one in
-  /// `versions` (the versions of its canvas's lines a frame saw before), of all lines
-  /// when `nil`. Of such a line, only the columns the canvas changed since that version
-  /// are compared, when it knows them (``TextCanvas/changedColumns(ofLine:since:)``).
-  mutating func run(changedSince versions: [UInt64]? = nil) {
+  /// Writes the changes from `old` of the lines whose version in the new frame is not
+  /// the one in `versions` (the versions of its canvas's lines a frame saw before), of
+  /// all lines when `nil`. Of such a line, only the columns the canvas changed since
+  /// that version are compared, when it knows them
+  /// (``TextCanvas/changedColumns(ofLine:since:)``).
+  mutating func run(changedSince versions: [UInt64]? = nil, old: inout TextCanvas) {
     let columns = next.size.columns
     if let versions {
       var from = 0
       while let line = Self.firstDifference(from: from, next.lineVersions, versions) {
         let changed =
           next.changedColumns(ofLine: line, since: versions[line]) ?? 0..<columns
-        if !changed.isEmpty { run(line: line, within: changed) }
+        if !changed.isEmpty { run(line: line, within: changed, old: &old) }
         from = line + 1
       }
     } else {
-      for line in 0..<next.size.lines { run(line: line, within: 0..<columns) }
+      for line in 0..<next.size.lines { run(line: line, within: 0..<columns, old: &old) }
     }
     setPen(.plain)
   }
@@ -64,8 +65,8 @@ struct FrameDiff {
     }
   }
 
-  /// Writes the changes of one line, whose cells outside `within` are the same in both
-  /// frames.
+  /// Writes the changes of one line from `old`, whose cells outside `within` are the same
+  /// in both frames.
   ///
   /// The line's columns `within` are compared once, cell by cell in place, for the
   /// first and last changed cells and their number; the writing starts at the first
@@ -74,7 +75,7 @@ struct FrameDiff {
   /// Where the line's trailing blanks start is looked for only while enough changes
   /// remain to erase them, and only when the last changed cell is blank. An unchanged
   /// line costs that one pass.
-  private mutating func run(line: Int, within: Range<Int>) {
+  private mutating func run(line: Int, within: Range<Int>, old: inout TextCanvas) {
     let columns = next.size.columns
     guard columns > 0 else { return }
     let changed: Range<Int>?
@@ -94,7 +95,7 @@ struct FrameDiff {
     if updatesOld, let changed { old.copyCells(ofLine: line, columns: changed, from: next) }
   }
 
-  /// ``run(line:within:)`` over the cells of the two frames; the columns from the line's
+  /// ``run(line:within:old:)`` over the cells of the two frames; the columns from the line's
   /// first changed cell to its last, `nil` when none changed. A cell whose character is
   /// one of `table`'s (``TextCanvas/printableASCII``) is written from its byte, read in
   /// place (``CanvasCell/printableASCIIByte(at:table:)``).

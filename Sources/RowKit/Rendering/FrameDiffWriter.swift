@@ -94,7 +94,7 @@ public struct FrameDiffWriter: Sendable {
   public mutating func frame(_ canvas: TextCanvas) -> [UInt8] {
     // Taken out, not copied: the writer's own canvas stays uniquely referenced, so its
     // changed cells are copied in place (see below).
-    guard let screen = previous.take(), screen.size == canvas.size,
+    guard var screen = previous.take(), screen.size == canvas.size,
       screen.widthMode == canvas.widthMode
     else { return repaint(canvas) }
     // The versions of the canvas's lines the last frame saw, when it is the same canvas:
@@ -106,26 +106,26 @@ public struct FrameDiffWriter: Sendable {
       seen = sourceVersions
       sourceVersions = []
     }
-    // The diff takes the writer's canvas and copies each changed line's cells into it,
+    // The diff is lent the writer's canvas and copies each changed line's cells into it,
     // from the first that differs to the last (the others are equal already): it never
     // shares the caller's storage, so the caller's next write copies nothing.
     var diff: FrameDiff
     if colors {
-      diff = FrameDiff(next: canvas, old: consume screen)
+      diff = FrameDiff(next: canvas)
     } else {
       var next = canvas
       next.removeStyles(changedSince: seen)
-      diff = FrameDiff(next: next, old: consume screen)
+      diff = FrameDiff(next: next)
     }
     diff.updatesOld = true
     diff.cursor = cursor
     diff.widthMayCarry = widthMayCarry
-    diff.run(changedSince: seen)
+    diff.run(changedSince: seen, old: &screen)
     if let kept = seen.take() { sourceVersions = kept }
     placeCursor(of: canvas, in: &diff)
     cursor = diff.cursor
     widthMayCarry = diff.widthMayCarry
-    previous = diff.old
+    previous = screen
     noteSource(canvas, same: sameCanvas)
     return diff.buffer.bytes
   }
@@ -134,10 +134,11 @@ public struct FrameDiffWriter: Sendable {
   private mutating func repaint(_ canvas: TextCanvas) -> [UInt8] {
     var next = canvas.detachedCopy()
     if !colors { next.removeStyles(changedSince: nil) }
-    var diff = FrameDiff(next: next, old: TextCanvas(size: next.size, widthMode: next.widthMode))
+    var diff = FrameDiff(next: next)
+    var blank = TextCanvas(size: next.size, widthMode: next.widthMode)
     diff.buffer.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
     diff.cursor = Position(column: 0, line: 0)
-    diff.run()
+    diff.run(old: &blank)
     placeCursor(of: canvas, in: &diff)
     previous = next
     cursor = diff.cursor
