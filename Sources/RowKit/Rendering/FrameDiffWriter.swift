@@ -125,7 +125,7 @@ public struct FrameDiffWriter: Sendable {
     placeCursor(of: canvas, in: &diff)
     cursor = diff.cursor
     widthMayCarry = diff.widthMayCarry
-    previous = screen
+    previous = consume screen
     noteSource(canvas, same: sameCanvas)
     return diff.buffer.bytes
   }
