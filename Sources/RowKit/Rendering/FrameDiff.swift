@@ -145,9 +145,18 @@ struct FrameDiff {
         continue
       }
       if remaining >= 3 {
-        let blanks =
-          blankFrom
-          ?? Self.firstOfTrailingBlanks(in: next, base: base, columns: columns, lastChanged: last)
+        let blanks: Int
+        if let blankFrom {
+          blanks = blankFrom
+        } else if let byte = CanvasCell.printableASCIIByte(
+          at: UnsafeRawPointer(cells + base + last), table: table), byte != 0x20
+        {
+          // The last changed cell is printable ASCII other than a space: no blank.
+          blanks = columns
+        } else {
+          blanks = Self.firstOfTrailingBlanks(
+            in: next, base: base, columns: columns, lastChanged: last)
+        }
         blankFrom = blanks
         if column >= blanks {
           // The rest of the line is plain spaces: erase it in one sequence.
