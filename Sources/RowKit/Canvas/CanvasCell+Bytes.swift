@@ -4,20 +4,7 @@ extension CanvasCell {
   /// equal (the same long text stored twice).
   @inline(__always)
   static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-    let size = MemoryLayout<CanvasCell>.size
-    var offset = 0
-    while offset + 8 <= size {
-      guard
-        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      else { return false }
-      offset += 8
-    }
-    guard offset < size else { return true }
-    // The last bytes in one load that overlaps the one before: a cell is wider than 8
-    // bytes (CanvasCellBytesTests checks it).
-    return a.loadUnaligned(fromByteOffset: size - 8, as: UInt64.self)
-      == b.loadUnaligned(fromByteOffset: size - 8, as: UInt64.self)
+    RawBytes.same(a, b, count: MemoryLayout<CanvasCell>.size)
   }
 }
 
@@ -38,21 +25,8 @@ extension CanvasCell {
     let index = Int(byte &- 0x20)
     guard index < table.count, let base = table.baseAddress else { return nil }
     let entry = UnsafeRawPointer(base + index)
-    let size = MemoryLayout<Character>.size
-    var at = 0
-    while at + 8 <= size {
-      guard
-        cell.loadUnaligned(fromByteOffset: offset + at, as: UInt64.self)
-          == entry.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-      else { return nil }
-      at += 8
-    }
-    while at < size {
-      guard
-        cell.load(fromByteOffset: offset + at, as: UInt8.self)
-          == entry.load(fromByteOffset: at, as: UInt8.self)
-      else { return nil }
-      at += 1
+    guard RawBytes.same(cell + offset, entry, count: MemoryLayout<Character>.size) else {
+      return nil
     }
     return byte
   }

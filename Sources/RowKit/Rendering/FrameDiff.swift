@@ -258,20 +258,8 @@ struct FrameDiff {
   static func sameStyle(_ a: Style, _ b: Style) -> Bool {
     let sameBytes = withUnsafeBytes(of: a) { a in
       withUnsafeBytes(of: b) { b in
-        let size = MemoryLayout<Style>.size
-        var offset = 0
-        while offset + 8 <= size {
-          guard
-            a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-              == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          else { return false }
-          offset += 8
-        }
-        while offset < size {
-          guard a[offset] == b[offset] else { return false }
-          offset += 1
-        }
-        return true
+        guard let a = a.baseAddress, let b = b.baseAddress else { return true }
+        return RawBytes.same(a, b, count: MemoryLayout<Style>.size)
       }
     }
     return sameBytes || a == b

@@ -52,8 +52,12 @@ extension LayoutStaleness {
   /// kept inline, so that a change of one row's content (the most common) makes no
   /// array; the others in an array.
   struct ChangedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
-    private var first: ChangedRow?
+    /// The first row, when there is one (`endIndex` > 0).
+    private var head = ChangedRow(slot: 0, height: 0)
+    /// The rows after the first.
     private var others: [ChangedRow] = []
+    /// The position after the last row: the number of rows.
+    private(set) var endIndex = 0
 
     /// Rows in order.
     init(arrayLiteral rows: ChangedRow...) {
@@ -62,23 +66,21 @@ extension LayoutStaleness {
 
     /// One row.
     init(_ row: ChangedRow) {
-      first = row
+      append(row)
     }
 
     /// The first row's position: 0.
     var startIndex: Int { 0 }
 
-    /// The position after the last row: the number of rows.
-    var endIndex: Int { first == nil ? 0 : 1 + others.count }
-
     /// The row at `position`.
     subscript(position: Int) -> ChangedRow {
-      position == 0 ? first! : others[position - 1]
+      position == 0 ? head : others[position - 1]
     }
 
     /// Adds a row after the others.
     mutating func append(_ row: ChangedRow) {
-      if first == nil { first = row } else { others.append(row) }
+      if endIndex == 0 { head = row } else { others.append(row) }
+      endIndex += 1
     }
   }
 }
