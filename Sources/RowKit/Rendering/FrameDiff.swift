@@ -444,7 +444,7 @@ struct FrameDiff {
   mutating func appendSequence(_ count: Int, _ final: UInt8) {
     buffer.append(0x1B)
     buffer.append(0x5B)
-    if count != 1 { appendNumber(count) }
+    if count != 1 { buffer.appendDecimal(count) }
     buffer.append(final)
   }
 
@@ -457,27 +457,12 @@ struct FrameDiff {
   mutating func appendAbsoluteMove(to target: Position) {
     buffer.append(0x1B)
     buffer.append(0x5B)
-    if target.line != 0 || target.column != 0 { appendNumber(target.line + 1) }
+    if target.line != 0 || target.column != 0 { buffer.appendDecimal(target.line + 1) }
     if target.column != 0 {
       buffer.append(0x3B)
-      appendNumber(target.column + 1)
+      buffer.appendDecimal(target.column + 1)
     }
     buffer.append(0x48)
-  }
-
-  /// Appends a positive number in decimal: one or two digits in place (a line or a
-  /// column of most screens), longer ones by ``OutputBuffer/appendDecimal(_:)``.
-  @inline(__always)
-  mutating func appendNumber(_ value: Int) {
-    if value < 10 {
-      buffer.append(UInt8(truncatingIfNeeded: 0x30 &+ value))
-    } else if value < 100 {
-      let tens = value / 10
-      buffer.append(UInt8(truncatingIfNeeded: 0x30 &+ tens))
-      buffer.append(UInt8(truncatingIfNeeded: 0x30 &+ value &- tens &* 10))
-    } else {
-      buffer.appendDecimal(value)
-    }
   }
 
   /// The length of ``appendAbsoluteMove(to:)``'s bytes.

@@ -61,19 +61,24 @@ struct OutputBuffer {
     while written.count > start, written.last == 0x20 { written.removeLast() }
   }
 
-  /// Appends a non-negative number in decimal (numbers below 100, the usual ones, with
-  /// no recursion).
+  /// Appends a non-negative number in decimal: one or two digits (a line or a column of
+  /// most screens, an SGR code) in place, longer numbers digit by digit.
+  @inline(__always)
   mutating func appendDecimal(_ value: Int) {
     if value < 10 {
-      append(UInt8(truncatingIfNeeded: 0x30 + value))
-      return
+      append(UInt8(truncatingIfNeeded: 0x30 &+ value))
+    } else if value < 100 {
+      let tens = value / 10
+      append(UInt8(truncatingIfNeeded: 0x30 &+ tens))
+      append(UInt8(truncatingIfNeeded: 0x30 &+ value &- tens &* 10))
+    } else {
+      appendLongDecimal(value)
     }
-    if value < 100 {
-      append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
-      append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
-      return
-    }
-    appendDecimal(value / 10)
+  }
+
+  /// ``appendDecimal(_:)`` of a number of three digits or more.
+  private mutating func appendLongDecimal(_ value: Int) {
+    if value >= 10 { appendLongDecimal(value / 10) }
     append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
   }
 
