@@ -56,21 +56,19 @@ extension TextCanvas {
   private mutating func write(
     concrete text: Substring, at point: Point, clip: Rect?, style: Style
   ) -> Int {
-    let area = visibleArea(of: clip)
-    let line = point.line
-    let drawing = area.lines.contains(line) && !area.columns.isEmpty
-    if drawing { willWrite(lines: line..<line + 1) }
     let mode = widthMode
     var column = point.column
     text.withUTF8Scanning { bytes, text in
-      if Sanitizer.isPrintableASCII(bytes) {
-        // One cell a byte, as the scanner would make them, without scanning clusters.
-        if drawing {
-          writeASCII(bytes, at: column, line: line, area: area.columns, style: style)
-        }
-        column = Self.advance(column, by: bytes.count)
+      // Printable ASCII: one cell a byte, as the scanner would make them, without
+      // scanning clusters.
+      if let end = writeIfPrintableASCII(bytes, at: point, clip: clip, style: style) {
+        column = end
         return
       }
+      let area = visibleArea(of: clip)
+      let line = point.line
+      let drawing = area.lines.contains(line) && !area.columns.isEmpty
+      if drawing { willWrite(lines: line..<line + 1) }
       var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
       // Printable ASCII clusters (one byte each) not yet written: their bytes and the
       // column of the first, written in one pass before anything after them is.
