@@ -6,6 +6,9 @@
 /// under its kind's id and takes one for the new kind from the pool, or makes one.
 /// This is UIKit's content-configuration rule, with the swap made cheap by pooling.
 public final class ContentSlot {
+  // Its state is checked for exclusive access when compiled only: outside code (kinds,
+  // content views) runs on values read out of it, never inside an access (see the
+  // note on `TableView`'s state).
   /// The content installed, if any.
   public var content: AnyRowContent? { shown?.content }
   /// The content view showing it.
@@ -14,7 +17,7 @@ public final class ContentSlot {
   /// The content installed and the view showing it: set and cleared together, so one
   /// access to the slot reads both (each access to a class's property is checked for
   /// exclusivity at run time).
-  private var shown: (content: AnyRowContent, view: any RowContentView)?
+  @exclusivity(unchecked) private var shown: (content: AnyRowContent, view: any RowContentView)?
 
   /// Creates an empty slot.
   public init() {}

@@ -5,13 +5,16 @@
 /// new one is taken from here (or made) — the table never rebuilds a content view
 /// that it can reuse.
 public final class ContentViewPool {
-  private var parked: [RowKindID: [any RowContentView]] = [:]
+  // Its state is checked for exclusive access when compiled only: outside code (kinds,
+  // content views) runs on values read out of it, never inside an access (see the
+  // note on `TableView`'s state).
+  @exclusivity(unchecked) private var parked: [RowKindID: [any RowContentView]] = [:]
   /// Content views made, per kind id.
-  public private(set) var created: [RowKindID: Int] = [:]
+  @exclusivity(unchecked) public private(set) var created: [RowKindID: Int] = [:]
   /// Content views taken back out of the pool, per kind id.
-  public private(set) var reused: [RowKindID: Int] = [:]
+  @exclusivity(unchecked) public private(set) var reused: [RowKindID: Int] = [:]
   /// In-place configurations of a content view with a new content value.
-  public private(set) var configurations = 0
+  @exclusivity(unchecked) public private(set) var configurations = 0
 
   /// Creates an empty pool.
   public init() {}

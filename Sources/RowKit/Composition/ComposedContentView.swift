@@ -8,28 +8,31 @@
 /// (styles, marks, backgrounds: as when an option is toggled) keeps the layout before,
 /// restyled, without measuring or wrapping its texts again.
 public final class ComposedContentView: RowContentView {
+  // Its state is checked for exclusive access when compiled only: outside code (kinds,
+  // content views) runs on values read out of it, never inside an access (see the
+  // note on `TableView`'s state).
   /// The composition shown.
-  public var node: Node {
+  @exclusivity(unchecked) public var node: Node {
     didSet {
       // Moved, not copied: the next layout restyles it in place.
       if let kept = layout.take() { stale = (oldValue, kept) }
     }
   }
 
-  private var layout: NodeLayout?
+  @exclusivity(unchecked) private var layout: NodeLayout?
   /// The node shown before and its layout, kept when the node changed: the next layout
   /// restyles it if the new node has its geometry.
-  private var stale: (node: Node, layout: NodeLayout)?
+  @exclusivity(unchecked) private var stale: (node: Node, layout: NodeLayout)?
   /// The drawing the table last recorded for the view (`noteDrawn(as:)`), 0 for none.
-  private var drawing: UInt64 = 0
+  @exclusivity(unchecked) private var drawing: UInt64 = 0
   /// The part of the layout that draws differently since that drawing (restyles since
   /// change only some steps); `nil` when any cell may (a new layout was made).
-  private var changedSinceDrawing: ChangedArea? = nil
+  @exclusivity(unchecked) private var changedSinceDrawing: ChangedArea? = nil
   /// How many times the view laid its node out: once per node and width.
-  private(set) var layoutCount = 0
+  @exclusivity(unchecked) private(set) var layoutCount = 0
   /// The passes its layouts made over their texts (``NodeLayout/textPasses``): one a
   /// text per layout, plus one where a text wraps narrower than its widest line.
-  private(set) var textPasses = 0
+  @exclusivity(unchecked) private(set) var textPasses = 0
 
   /// Creates a view showing `node` (nothing by default).
   public init(node: Node = .empty) {

@@ -68,7 +68,9 @@ extension TableView {
     var ids = Set<RowID>()
     var anchor: RowID?
     var offset = 0
-    tree.forEachRow(in: 0..<tree.count) { row in
+    // Walked in a copy: each row's kind says whether it can be selected.
+    let rows = tree
+    rows.forEachRow(in: 0..<rows.count) { row in
       let index = state.sourceIndex(ofDisplay: state.windowStart + offset)
       offset += 1
       if index == selection.anchor { anchor = row.id }

@@ -99,81 +99,87 @@ public final class TableView {
       needsLayout = true
     }
   }
+
+  // The table's state is checked for exclusive access when compiled, not as it runs
+  // (`@exclusivity(unchecked)`): code from outside the table (kinds, content views,
+  // filters, sources, subscribers) never runs inside an access to it, but on values
+  // read out first, so a check as it runs could never fail. Those checks cost a tenth
+  // of a one-row toggle's instructions. Architecture, "Exclusive access", has the rule.
   /// The keyboard focus, if any row has it: a row and, when the row has controls,
   /// one of them.
   ///
   /// Reading it changes nothing. The table repairs it in one place after every
   /// change and every layout (see "Where the focus goes" in ``handle(_:modifiers:)``).
-  public internal(set) var focus: Focus?
+  @exclusivity(unchecked) public internal(set) var focus: Focus?
   /// The selection: its mode, the selected rows and the anchor of ranges
   /// (``selectionMode``, ``selection``).
-  var selectionState = SelectionState()
+  @exclusivity(unchecked) var selectionState = SelectionState()
   /// The filter and what it keeps to filter again quickly (``filter``).
-  var filterState = FilterState()
+  @exclusivity(unchecked) var filterState = FilterState()
   /// The source of a table made from one, its heights and its window (``source``).
-  var sourceState: SourceState?
+  @exclusivity(unchecked) var sourceState: SourceState?
   /// Whether, after ``apply(rows:)`` or ``apply(_:)``, the focus stays with its row
   /// even when the row moves off screen (`true`), or stays where it was on screen
   /// (`false`, the default): see "Where the focus goes" in ``handle(_:modifiers:)``.
-  public var focusFollowsRow = false
+  @exclusivity(unchecked) public var focusFollowsRow = false
   /// The subscribers of the rows' messages (``onMessage(_:_:)``).
-  var messageSubscribers = MessageSubscribers()
+  @exclusivity(unchecked) var messageSubscribers = MessageSubscribers()
   /// The pool of parked content views shared by all cells.
   public var contentViewPool: ContentViewPool { cells.pool }
 
   /// The rows, sections concatenated, with their heights, slots and id index.
-  var tree: RowTree
+  @exclusivity(unchecked) var tree: RowTree
   /// The fewest structural changes for which ``apply(flat:sections:)`` may
   /// rebuild the tree instead of editing it.
   let rebuildThreshold: Int
   /// The number of rows in each section.
-  var sectionCounts: SectionCounts
+  @exclusivity(unchecked) var sectionCounts: SectionCounts
   /// Checks that rows' kinds are registered, remembering the kinds it found.
-  var kindCheck: KindCheck
+  @exclusivity(unchecked) var kindCheck: KindCheck
   /// The row shown at the top of the viewport: scrolling is anchored to a row, so
   /// measuring or updating rows above it never moves what the viewport shows.
-  var anchor: RowID?
+  @exclusivity(unchecked) var anchor: RowID?
   /// The line of the anchor row shown at the top of the viewport.
-  var anchorLine = 0
+  @exclusivity(unchecked) var anchorLine = 0
   /// The rows placed by the last layout, top to bottom: read them through
   /// ``layout``.
-  var placed: [PlacedRow] = []
+  @exclusivity(unchecked) var placed: [PlacedRow] = []
   /// The section header the last layout pinned over the top of the viewport, if any
   /// (``pinsSectionHeaders``); it is not among ``placed``.
-  var pinned: PlacedRow?
+  @exclusivity(unchecked) var pinned: PlacedRow?
   /// Whether a section's header stays at the viewport's top while its rows scroll
   /// under it (see ``pinsSectionHeaders``).
-  var pinsHeaders = false
+  @exclusivity(unchecked) var pinsHeaders = false
   /// The viewport of the last layout, if any.
-  var laidOutViewport: Size?
+  @exclusivity(unchecked) var laidOutViewport: Size?
   /// The stored ``viewport``, ``chrome`` and ``widthMode``.
-  var currentViewport: Size
-  var currentChrome: CellChrome
-  var currentWidthMode = WidthMode.graphemeClusters
+  @exclusivity(unchecked) var currentViewport: Size
+  @exclusivity(unchecked) var currentChrome: CellChrome
+  @exclusivity(unchecked) var currentWidthMode = WidthMode.graphemeClusters
   /// How deep the table is in laying out, measuring, drawing or hit-testing rows, where
   /// kinds' code runs (``beginLayingOut()``).
-  var layoutDepth = 0
+  @exclusivity(unchecked) var layoutDepth = 0
   /// Settings kinds' code changed meanwhile, taken when the table is done.
-  var deferred = DeferredSettings()
+  @exclusivity(unchecked) var deferred = DeferredSettings()
   /// The focused row, when it was shown as the viewport began to change size: the
   /// next layout keeps it in view (``prepareForResize()``).
-  var keepInView: RowID?
+  @exclusivity(unchecked) var keepInView: RowID?
   /// The cells of the visible rows, the reuse pools and their counters.
   let cells: CellCache
   /// What the table last drew, and into which canvas (``draw(into:at:)``).
-  var drawn: DrawnFrame?
+  @exclusivity(unchecked) var drawn: DrawnFrame?
   /// The drawings of rows made so far: each row drawn gets the next number
   /// (`DrawnFrame.Row.drawing`).
-  var drawings: UInt64 = 0
+  @exclusivity(unchecked) var drawings: UInt64 = 0
   /// How much of the last layout is stale (``needsLayout``).
-  var staleness = LayoutStaleness.all
+  @exclusivity(unchecked) var staleness = LayoutStaleness.all
   /// What the layouts since the last draw redid: only some rows' contents, or all.
-  var undrawn = LayoutStaleness.all
+  @exclusivity(unchecked) var undrawn = LayoutStaleness.all
   /// Row heights computed, by the rows' content views or kinds.
-  var measurements = 0
+  @exclusivity(unchecked) var measurements = 0
   /// Rows given their cells by layouts: every row shown by a pass that places them,
   /// only the changed rows by one that redoes rows whose contents changed.
-  var rowsLaidOut = 0
+  @exclusivity(unchecked) var rowsLaidOut = 0
 
   /// Creates a table of sections.
   ///

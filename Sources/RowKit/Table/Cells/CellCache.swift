@@ -16,6 +16,9 @@
 /// content view's configuring, a cell's `prepareForReuse()`) may read the table,
 /// its cells included, without overlapping an access to the cache.
 final class CellCache {
+  // Its state is checked for exclusive access when compiled only: outside code (kinds,
+  // content views) runs on values read out of it, never inside an access (see the
+  // note on `TableView`'s state).
   /// A cell and the row it belongs to.
   struct Installed {
     var cell: any Cell
@@ -25,25 +28,25 @@ final class CellCache {
   /// The pool of parked content views shared by all cells.
   let pool = ContentViewPool()
   /// The cells of rows, by slot.
-  private(set) var installed: [UInt32: Installed] = [:]
-  private var reusable: [any Cell] = []
+  @exclusivity(unchecked) private(set) var installed: [UInt32: Installed] = [:]
+  @exclusivity(unchecked) private var reusable: [any Cell] = []
   private let makeCell: () -> any Cell
   /// Cells made.
-  private(set) var created = 0
+  @exclusivity(unchecked) private(set) var created = 0
   /// Cells taken from the reuse pool or from a row no longer shown.
-  private(set) var reuses = 0
+  @exclusivity(unchecked) private(set) var reuses = 0
   /// Rows' contents installed in a cell's slot.
-  private(set) var installs = 0
+  @exclusivity(unchecked) private(set) var installs = 0
 
   /// The slots of the rows shown before the layout under way that are still in the
   /// table, in the order they were shown: their cells may be taken back by rows placed
   /// far from them.
-  private var held: [UInt32] = []
+  @exclusivity(unchecked) private var held: [UInt32] = []
   /// The flat indexes of the held rows, found the first time a cell is taken back in
   /// the layout under way (most layouts take none).
-  private var heldIndexes: [Int]?
+  @exclusivity(unchecked) private var heldIndexes: [Int]?
   /// The slots given a cell by the layout under way, in the order it gave them.
-  private var claimed: [UInt32] = []
+  @exclusivity(unchecked) private var claimed: [UInt32] = []
 
   init(makeCell: @escaping () -> any Cell) {
     self.makeCell = makeCell

@@ -112,7 +112,9 @@ extension TableView {
     var kept: [UInt32] = []
     var scores: [Int32] = []
     var flat = start
-    tree.forEachRow(in: start..<end) { row in
+    // Walked in a copy: the filter's own code runs on each row.
+    let rows = tree
+    rows.forEachRow(in: start..<end) { row in
       if let score = check.check(row) {
         kept.append(UInt32(truncatingIfNeeded: flat))
         scores.append(score)

@@ -142,7 +142,11 @@ extension TableView {
       placed = placeRows()
     }
     keepInView = nil
-    if pinsHeaders { pinned = pinHeader(&placed) }
+    if pinsHeaders {
+      // Found before it leaves `placed`: finding it measures the header (kinds' code).
+      pinned = pinHeader(over: placed)
+      if let pinned { placed.removeAll { $0.index == pinned.index } }
+    }
     let shown = placed + (pinned.map { [$0] } ?? [])
     cells.endPass(placed: Set(shown.map(\.slot)))
     rowsLaidOut += shown.count

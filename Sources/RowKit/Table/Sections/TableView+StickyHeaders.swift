@@ -20,11 +20,11 @@ extension TableView {
     }
   }
 
-  /// The header to pin over the rows just placed, taken out of `placed` when it is
-  /// among them: the header of the section of the row at the viewport's top, when it
+  /// The header to pin over the rows just placed (the caller takes it out of them when
+  /// it is among them): the header of the section of the row at the viewport's top, when it
   /// is shown and its own top is above the viewport's, at line 0 or higher as the end
   /// of its section pushes it up.
-  func pinHeader(_ placed: inout [PlacedRow]) -> PlacedRow? {
+  func pinHeader(over placed: [PlacedRow]) -> PlacedRow? {
     // A ranked view's rows are not in their sections' order: it pins no header.
     guard !filterState.isRanked, let top = placed.first, sectionCounts.count > 0 else { return nil }
     let section = sectionCounts.section(ofFlatIndex: top.index)
@@ -38,7 +38,6 @@ extension TableView {
     guard height > 0 else { return nil }
     let end = sectionCounts.start(of: section + 1)
     let sectionEnd = placed.first { $0.index >= end }?.line ?? Int.max
-    placed.removeAll { $0.index == header }
     return PlacedRow(slot: slot, index: header, line: min(0, sectionEnd - height))
   }
 
