@@ -15,8 +15,7 @@ public final class ContentSlot {
   public var view: (any RowContentView)? { shown?.view }
 
   /// The content installed and the view showing it: set and cleared together, so one
-  /// access to the slot reads both (each access to a class's property is checked for
-  /// exclusivity at run time).
+  /// read gives both.
   @exclusivity(unchecked) private var shown: (content: AnyRowContent, view: any RowContentView)?
 
   /// Creates an empty slot.

@@ -102,7 +102,7 @@ public final class ComposedContentView: RowContentView {
   /// The callers read the layout in place (a copy would retain its arrays).
   private func layOut(forWidth width: Int, mode: WidthMode) {
     let width = min(max(0, width), Node.maximumWidth)
-    // One read of the layout (each is checked for exclusive access).
+    // One read of the layout's width and mode, not a copy of the layout.
     if let laid = layout.map({ (width: $0.width, mode: $0.mode) }), laid.width == width,
       laid.mode == mode
     {

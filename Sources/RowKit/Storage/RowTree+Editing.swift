@@ -146,37 +146,22 @@ extension RowTree {
     return (row, entry.height, entry.slot)
   }
 
-  /// Gives the row at a flat index new content and forgets its height; returns the
-  /// old content and stored height.
+  /// Gives the row in a slot new content and, unless it is kept, forgets its height;
+  /// returns the old content and stored height. The row's entry is found from the
+  /// slot: no walk down.
   ///
-  /// - Complexity: O(log n).
+  /// - Complexity: O(leaf capacity) keeping the height; O(log n) forgetting it (the
+  ///   summaries above its leaf).
   @discardableResult
-  mutating func replaceContent(at flatIndex: Int, with content: AnyRowContent)
-    -> (content: AnyRowContent, height: Int32)
-  {
-    let (leaf, offset) = locate(flatIndex)
-    let slot = Int(leaves[leaf].entries[offset].slot)
-    let old = slotRows[slot].content
-    slotRows[slot].content = content
-    let height = leaves[leaf].entries[offset].height
-    setHeight(-1, leaf: leaf, offset: offset)
-    return (old, height)
-  }
-
-  /// Gives the row in a slot new content and forgets its height; returns the old
-  /// content and stored height. The row's entry is found from the slot: no walk down.
-  ///
-  /// - Complexity: O(log n) to update the summaries above its leaf.
-  @discardableResult
-  mutating func replaceContent(slot: UInt32, with content: AnyRowContent)
-    -> (content: AnyRowContent, height: Int32)
-  {
+  mutating func replaceContent(
+    slot: UInt32, with content: AnyRowContent, keepingHeight: Bool = false
+  ) -> (content: AnyRowContent, height: Int32) {
     let leaf = Int(location[Int(slot)])
     let offset = self.offset(ofSlot: slot, inLeaf: leaf)
     let old = slotRows[Int(slot)].content
     slotRows[Int(slot)].content = content
     let height = leaves[leaf].entries[offset].height
-    setHeight(-1, leaf: leaf, offset: offset)
+    if !keepingHeight { setHeight(-1, leaf: leaf, offset: offset) }
     return (old, height)
   }
 

@@ -19,6 +19,9 @@ extension TableView {
     }
     if sectionCounts.counts.contains(where: { $0 < 0 }) { problems.append("a negative section") }
     if let anchor, !tree.contains(anchor) { problems.append("anchor \(anchor) is not a row") }
+    if !needsLayout, let kept = keptHeight {
+      problems.append("row \(kept.id) keeps its height measured before past a layout")
+    }
     problems += selectionViolations()
     problems += sourceViolations()
     problems += scanViolations()

@@ -24,7 +24,7 @@ extension TableView {
     beginLayingOut()
     defer { endLayingOut() }
     let viewport = viewport
-    // Read once (each read of the table's state is checked for exclusive access).
+    // Read once, not at each row.
     let focus = focus
     let selected = selectionState.rows
     let chrome = chrome

@@ -42,19 +42,14 @@ extension TableView {
       if let scanFrom { noteScanMove(slot: slot, from: scanFrom, to: destination) }
       noteRowsChangedForFilter()
     case .replace(let slot, let content):
-      let old = tree.replaceContent(slot: slot, with: content)
+      let old = tree.replaceContent(slot: slot, with: content, keepingHeight: true)
       refilter(slot: slot)
       noteReplaced(tree.row(inSlot: slot).id, old: old.content, new: content, &log)
       log.record(.replaced(slot: slot, content: old.content, height: old.height))
       // The rows keep their places: the next layout redoes this row alone, unless
-      // something else changed too. Noted in a copy, the stored value set aside so the
-      // copy's rows stay unique: an access to `staleness` held across a call would
-      // keep every access to it (`needsLayout`'s, at each edit) checked for
-      // exclusivity at run time.
-      var noted = staleness
-      staleness = .all
-      noted.noteContent(slot: slot, height: old.height)
-      staleness = noted
+      // something else changed too.
+      staleness.noteContent(slot: slot, height: old.height)
+      keepOrForgetHeight(slot: slot, measured: old.height)
       return
     case .addRows(let delta, let section):
       sectionCounts.add(delta, to: section)
@@ -91,7 +86,7 @@ extension TableView {
       case .moved(let slot, let from):
         tree.move(slot: slot, to: from)
       case .replaced(let slot, let content, let height):
-        tree.replaceContent(slot: slot, with: content)
+        tree.replaceContent(slot: slot, with: content, keepingHeight: true)
         tree.setHeight(height, slot: slot)
         refilter(slot: slot)
       case .addedRows(let delta, let section):
@@ -143,6 +138,7 @@ extension TableView {
     let pinnedID = pinned.map { tree.row(inSlot: $0.slot).id }
     tree.rebuild(order: order)
     let rebuilt = tree
+    if let kept = keptHeight { keptHeight = rebuilt.slot(of: kept.id).map { ($0, kept.id) } }
     cells.followRenumbering { rebuilt.slot(of: $0) }
     placed = shown.compactMap { shown in
       rebuilt.slot(of: shown.id).map {

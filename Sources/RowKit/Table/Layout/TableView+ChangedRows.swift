@@ -28,7 +28,7 @@ extension TableView {
       let view = cells.refresh(slot: change.slot, row: row)
       let stored = tree.storedHeight(slot: change.slot)
       let height =
-        stored >= 0
+        stored >= 0 && keptHeight?.slot != change.slot
         ? Int(stored)
         : measure(row, slot: change.slot, index: placed[position].index, was: stored) { view }
       guard height == Int(change.height) else { return false }

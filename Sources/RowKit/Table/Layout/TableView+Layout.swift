@@ -121,7 +121,12 @@ extension TableView {
   private func layOutOnce() {
     let stale = staleness
     needsLayout = false
-    if case .contents(let changed) = stale, layOutChangedRows(changed) { return }
+    if case .contents(let changed) = stale, layOutChangedRows(changed) {
+      // A changed row not shown has not been measured again.
+      forgetKeptHeight()
+      return
+    }
+    forgetKeptHeight()
     var before = placed
     if let pinned { before.append(pinned) }
     placed = []

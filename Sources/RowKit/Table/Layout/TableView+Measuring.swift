@@ -14,7 +14,7 @@ extension TableView {
   /// that places the row needs it, and need not look for it again).
   func measured(_ index: Int, likelyShown: Bool = false) -> (height: Int, slot: UInt32) {
     let entry = tree.entry(at: index)
-    if entry.height >= 0 { return (Int(entry.height), entry.slot) }
+    if entry.height >= 0, keptHeight?.slot != entry.slot { return (Int(entry.height), entry.slot) }
     let row = tree.row(inSlot: entry.slot)
     let height = measure(row, slot: entry.slot, index: index, was: entry.height) {
       likelyShown
@@ -39,6 +39,7 @@ extension TableView {
     let height = min(
       chrome.rowHeight(forContentHeight: max(0, content)), TableView.maximumRowHeight)
     tree.setHeight(Int32(height), slot: slot)
+    if keptHeight?.slot == slot { keptHeight = nil }
     noteSourceHeight(Int32(height), flatIndex: index)
     rankingHeightChanged(flatIndex: index, from: old, to: Int32(height))
     return height
