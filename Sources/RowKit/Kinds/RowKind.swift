@@ -80,6 +80,12 @@ public protocol RowKind: Sendable {
   /// a text filter shows it or hides it as ``RowFilter/text(_:keepsRowsWithoutText:)``
   /// says. Must be a pure function of the content value.
   func searchText(of content: Content) -> String?
+
+  /// The table's form of ``action(for:content:)``: the same action, its new content
+  /// wrapped with this kind (``AnyRowContent``). Not for kinds to implement: the
+  /// default (in `AnyRowContent.swift`, where RowKit erases kinds' types) is made
+  /// where the kind's own types are known, in the kind's module.
+  func _erasedAction(for event: ControlEvent, content: Content) -> RowAction<AnyRowContent>
 }
 
 extension RowKind {

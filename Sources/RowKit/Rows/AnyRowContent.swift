@@ -192,16 +192,13 @@ final class KindBox<K: RowKind>: RowContentBox {
 
   @usableFromInline
   func action(for event: ControlEvent) -> LoweredAction {
-    let action = kind.action(for: event, content: content)
+    // Through the kind's own witness: its types are known there, so the action's
+    // types (`RowAction<K.Content>`) are not looked up here, where K is not.
+    let action = kind._erasedAction(for: event, content: content)
     let change: LoweredAction.Change
     switch action.change {
     case .none: change = .none
-    case .update(let new):
-      // A box of this box's own type, made from its metadata (no look-up of the
-      // generic type KindBox<K> by its argument, as `AnyRowContent(kind:content:)` does
-      // here, where K is not known when compiled).
-      change = .replace(AnyRowContent(box: type(of: self).init(kind: kind, content: new)))
-    case .switchKind(let other): change = .replace(other)
+    case .update(let new), .switchKind(let new): change = .replace(new)
     case .delete: change = .delete
     case .insertBefore(let rows): change = .insert(rows, after: false)
     case .insertAfter(let rows): change = .insert(rows, after: true)
@@ -209,5 +206,29 @@ final class KindBox<K: RowKind>: RowContentBox {
     return LoweredAction(
       change: change, message: action.message, focus: action.focus,
       isHandled: action.isHandled)
+  }
+}
+
+extension RowKind {
+  /// ``action(for:content:)`` with the new content value, if any, wrapped with this
+  /// kind: what the table executes. Inlinable, so that each kind's module makes it for
+  /// the kind's own types; a kind does not implement it.
+  @inlinable
+  public func _erasedAction(for event: ControlEvent, content: Content) -> RowAction<AnyRowContent> {
+    // Taken apart, not copied: the change and the message are moved out of the action.
+    var action = action(for: event, content: content)
+    let change = action.change
+    action.change = .none
+    var erased = RowAction<AnyRowContent>(
+      .none, message: action.message.take(), focus: action.focus, isHandled: action.isHandled)
+    switch change {
+    case .none: break
+    case .update(let new): erased.change = .update(AnyRowContent(kind: self, content: new))
+    case .switchKind(let other): erased.change = .switchKind(other)
+    case .delete: erased.change = .delete
+    case .insertBefore(let rows): erased.change = .insertBefore(rows)
+    case .insertAfter(let rows): erased.change = .insertAfter(rows)
+    }
+    return erased
   }
 }
