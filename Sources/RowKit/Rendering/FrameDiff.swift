@@ -4,7 +4,6 @@
 struct FrameDiff {
   typealias Position = FrameDiffWriter.Position
 
-  let next: TextCanvas
   var buffer = OutputBuffer()
   var cursor: Position?
   var pen = Style.plain
@@ -22,8 +21,7 @@ struct FrameDiff {
   /// changes kept).
   var updatesOld = false
 
-  init(next: TextCanvas) {
-    self.next = next
+  init() {
     // Room for a few changed cells and their moves at once (not grown from empty).
     buffer.reserveCapacity(64)
   }
@@ -33,18 +31,22 @@ struct FrameDiff {
   /// all lines when `nil`. Of such a line, only the columns the canvas changed since
   /// that version are compared, when it knows them
   /// (``TextCanvas/changedColumns(ofLine:since:)``).
-  mutating func run(changedSince versions: [UInt64]? = nil, old: inout TextCanvas) {
+  mutating func run(
+    changedSince versions: [UInt64]? = nil, next: TextCanvas, old: inout TextCanvas
+  ) {
     let columns = next.size.columns
     if let versions {
       var from = 0
       while let line = Self.firstDifference(from: from, next.lineVersions, versions) {
         let changed =
           next.changedColumns(ofLine: line, since: versions[line]) ?? 0..<columns
-        if !changed.isEmpty { run(line: line, within: changed, old: &old) }
+        if !changed.isEmpty { run(line: line, within: changed, next: next, old: &old) }
         from = line + 1
       }
     } else {
-      for line in 0..<next.size.lines { run(line: line, within: 0..<columns, old: &old) }
+      for line in 0..<next.size.lines {
+        run(line: line, within: 0..<columns, next: next, old: &old)
+      }
     }
     setPen(.plain)
   }
@@ -75,7 +77,9 @@ struct FrameDiff {
   /// Where the line's trailing blanks start is looked for only while enough changes
   /// remain to erase them, and only when the last changed cell is blank. An unchanged
   /// line costs that one pass.
-  private mutating func run(line: Int, within: Range<Int>, old: inout TextCanvas) {
+  private mutating func run(
+    line: Int, within: Range<Int>, next: TextCanvas, old: inout TextCanvas
+  ) {
     let columns = next.size.columns
     guard columns > 0 else { return }
     let changed: Range<Int>?
@@ -170,7 +174,7 @@ struct FrameDiff {
         blankFrom = blanks
         if column >= blanks {
           // The rest of the line is plain spaces: erase it in one sequence.
-          moveCursor(to: Position(column: column, line: line))
+          moveCursor(to: Position(column: column, line: line), cells: next, columns: columns)
           setPen(.plain)
           buffer.append("\u{1B}[K")
           return first..<last + 1
@@ -178,7 +182,7 @@ struct FrameDiff {
       }
       // Most characters follow the one written before, in its style: no call then.
       let target = Position(column: column, line: line)
-      if cursor != target { moveCursor(to: target) }
+      if cursor != target { moveCursor(to: target, cells: next, columns: columns) }
       if !Self.sameStyle(next[base + column].style, pen) { setPen(next[base + column].style) }
       let after = column + span
       if let byte = CanvasCell.printableASCIIByte(
@@ -291,28 +295,27 @@ struct FrameDiff {
   ///
   /// The candidates are weighed by their lengths, counted without building them
   /// (``MoveChoice``), and only the chosen one is written, straight into the buffer (no
-  /// bytes are made per call).
-  mutating func moveCursor(to target: Position) {
+  /// bytes are made per call). `cells` are the new frame's, `columns` a line.
+  mutating func moveCursor(
+    to target: Position, cells: UnsafeBufferPointer<CanvasCell>, columns: Int
+  ) {
     defer { cursor = target }
     guard let from = cursor else {
       appendAbsoluteMove(to: target)
       return
     }
     if from == target { return }
-    let columns = next.size.columns
-    let choice = next.cells.withUnsafeBufferPointer { cells in
-      TextCanvas.printableASCII.withUnsafeBufferPointer { table in
-        MoveChoice(
-          cells: cells, table: table, columns: columns, pen: pen, widthMayCarry: widthMayCarry
-        ).best(from: from, to: target)
-      }
+    let choice = TextCanvas.printableASCII.withUnsafeBufferPointer { table in
+      MoveChoice(
+        cells: cells, table: table, columns: columns, pen: pen, widthMayCarry: widthMayCarry
+      ).best(from: from, to: target)
     }
     guard let best = choice else {
       appendAbsoluteMove(to: target)
       return
     }
     append(best.vertical)
-    append(best.horizontal, to: target)
+    append(best.horizontal, to: target, cells: cells, columns: columns)
   }
 
   /// A relative move: across lines, then along the target's line; its length in bytes.
@@ -391,9 +394,12 @@ struct FrameDiff {
     }
   }
 
-  /// Writes a move along the target's line.
+  /// Writes a move along the target's line, in a frame of `cells`, `columns` a line.
   @inline(__always)
-  mutating func append(_ horizontal: Horizontal, to target: Position) {
+  mutating func append(
+    _ horizontal: Horizontal, to target: Position, cells: UnsafeBufferPointer<CanvasCell>,
+    columns: Int
+  ) {
     switch horizontal {
     case .none: break
     case .carriageReturn: buffer.append(0x0D)
@@ -404,19 +410,16 @@ struct FrameDiff {
       appendSequence(columns, 0x43)
     case .rewrite(let column, _):
       // Narrow cells, the first of them ASCII where a width may carry: none carries on.
-      let base = target.line * next.size.columns
-      let cells = next.cells
-      cells.withUnsafeBufferPointer { cells in
-        TextCanvas.printableASCII.withUnsafeBufferPointer { table in
-          guard let start = cells.baseAddress else { return }
-          for index in base + column..<base + target.column {
-            if let byte = CanvasCell.printableASCIIByte(
-              at: UnsafeRawPointer(start + index), table: table)
-            {
-              buffer.append(byte)
-            } else {
-              buffer.appendGlyph(cells[index].character)
-            }
+      let base = target.line * columns
+      TextCanvas.printableASCII.withUnsafeBufferPointer { table in
+        guard let start = cells.baseAddress else { return }
+        for index in base + column..<base + target.column {
+          if let byte = CanvasCell.printableASCIIByte(
+            at: UnsafeRawPointer(start + index), table: table)
+          {
+            buffer.append(byte)
+          } else {
+            buffer.appendGlyph(cells[index].character)
           }
         }
       }

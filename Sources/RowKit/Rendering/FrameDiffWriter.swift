@@ -109,20 +109,21 @@ public struct FrameDiffWriter: Sendable {
     // The diff is lent the writer's canvas and copies each changed line's cells into it,
     // from the first that differs to the last (the others are equal already): it never
     // shares the caller's storage, so the caller's next write copies nothing.
-    var diff: FrameDiff
-    if colors {
-      diff = FrameDiff(next: canvas)
-    } else {
-      var next = canvas
-      next.removeStyles(changedSince: seen)
-      diff = FrameDiff(next: next)
-    }
+    // The canvas is lent to the diff, not copied into it.
+    var diff = FrameDiff()
     diff.updatesOld = true
     diff.cursor = cursor
     diff.widthMayCarry = widthMayCarry
-    diff.run(changedSince: seen, old: &screen)
+    if colors {
+      diff.run(changedSince: seen, next: canvas, old: &screen)
+      placeCursor(of: canvas, drawn: canvas, in: &diff)
+    } else {
+      var next = canvas
+      next.removeStyles(changedSince: seen)
+      diff.run(changedSince: seen, next: next, old: &screen)
+      placeCursor(of: canvas, drawn: next, in: &diff)
+    }
     if let kept = seen.take() { sourceVersions = kept }
-    placeCursor(of: canvas, in: &diff)
     cursor = diff.cursor
     widthMayCarry = diff.widthMayCarry
     previous = consume screen
@@ -134,12 +135,12 @@ public struct FrameDiffWriter: Sendable {
   private mutating func repaint(_ canvas: TextCanvas) -> [UInt8] {
     var next = canvas.detachedCopy()
     if !colors { next.removeStyles(changedSince: nil) }
-    var diff = FrameDiff(next: next)
+    var diff = FrameDiff()
     var blank = TextCanvas(size: next.size, widthMode: next.widthMode)
     diff.buffer.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
     diff.cursor = Position(column: 0, line: 0)
-    diff.run(old: &blank)
-    placeCursor(of: canvas, in: &diff)
+    diff.run(next: next, old: &blank)
+    placeCursor(of: canvas, drawn: next, in: &diff)
     previous = next
     cursor = diff.cursor
     widthMayCarry = diff.widthMayCarry
@@ -158,9 +159,11 @@ extension FrameDiffWriter {
   }
 
   /// Shows the terminal's cursor at the canvas's ``TextCanvas/cursor`` (moving it
-  /// there), or hides it when the canvas has none; writes nothing when neither
-  /// changed.
-  mutating func placeCursor(of canvas: TextCanvas, in diff: inout FrameDiff) {
+  /// there, over the cells of `drawn`: the canvas as the diff wrote it), or hides it
+  /// when the canvas has none; writes nothing when neither changed.
+  mutating func placeCursor(
+    of canvas: TextCanvas, drawn: TextCanvas, in diff: inout FrameDiff
+  ) {
     let wanted = canvas.cursor.flatMap { point -> Position? in
       guard point.column >= 0, point.column < canvas.size.columns, point.line >= 0,
         point.line < canvas.size.lines
@@ -168,7 +171,11 @@ extension FrameDiffWriter {
       return Position(column: point.column, line: point.line)
     }
     if let wanted {
-      if wanted != diff.cursor || shownCursor != wanted { diff.moveCursor(to: wanted) }
+      if wanted != diff.cursor || shownCursor != wanted {
+        drawn.cells.withUnsafeBufferPointer {
+          diff.moveCursor(to: wanted, cells: $0, columns: drawn.size.columns)
+        }
+      }
       if shownCursor == nil { diff.buffer.append("\u{1B}[?25h") }
     } else if shownCursor != nil {
       diff.buffer.append("\u{1B}[?25l")
