@@ -1,8 +1,9 @@
 extension TableView {
   /// After a row's content changed (`height`: the height stored for its content
   /// before): keeps that height until the next layout measures the row again, when the
-  /// layout is to redo changed rows alone and no other row keeps its height; else
-  /// forgets it at once, as the row's content is new. A kept height that the new
+  /// layout is to redo changed rows alone, no other row keeps its height and the rows
+  /// are not a source's window (whose runs keep heights of their own); else forgets it
+  /// at once, as the row's content is new. A kept height that the new
   /// content measures again changes no sum of heights: a one-row toggle walks the row
   /// tree's summaries not at all, where forgetting and measuring again walk them twice.
   ///
@@ -10,7 +11,7 @@ extension TableView {
   func keepOrForgetHeight(slot: UInt32, measured height: Int32) {
     // Nothing measured, nothing kept; kept already for this row's content before.
     guard height >= 0, keptHeight?.slot != slot else { return }
-    if case .contents = staleness, keptHeight == nil {
+    if case .contents = staleness, keptHeight == nil, sourceState == nil {
       keptHeight = (slot, tree.row(inSlot: slot).id)
     } else {
       tree.setHeight(-1, slot: slot)
