@@ -189,7 +189,7 @@ extension FrameDiffWriter {
 struct CanvasIdentityReference: @unchecked Sendable {
   weak var canvas: CanvasIdentity?
 
-  init(_ canvas: CanvasIdentity) { self.canvas = canvas }
+  init(_ canvas: CanvasIdentity?) { self.canvas = canvas }
 }
 
 extension TextCanvas {

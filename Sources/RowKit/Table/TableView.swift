@@ -167,7 +167,7 @@ public final class TableView {
   /// The cells of the visible rows, the reuse pools and their counters.
   let cells: CellCache
   /// What the table last drew, and into which canvas (``draw(into:at:)``).
-  @exclusivity(unchecked) var drawn: DrawnFrame?
+  @exclusivity(unchecked) var drawn = DrawnFrame()
   /// The drawings of rows made so far: each row drawn gets the next number
   /// (`DrawnFrame.Row.drawing`).
   @exclusivity(unchecked) var drawings: UInt64 = 0

@@ -39,6 +39,22 @@ struct DrawnFrame {
   /// The versions of the canvas lines the viewport covers, after the draw.
   var versions: [UInt64]
 
+  /// No frame: nothing drawn yet, or the drawing forgotten
+  /// (``TableView/setNeedsDisplay()``). It describes no canvas.
+  init() {
+    canvas = CanvasIdentityReference(nil)
+    origin = .zero
+    viewport = Size(columns: 0, lines: 0)
+    widthMode = .graphemeClusters
+    chrome = .standard
+    focus = nil
+    selection = RowSelection()
+    rows = []
+    contentEnd = 0
+    pinnedLines = nil
+    versions = []
+  }
+
   /// The position of a slot's row among drawn rows, looked for from `hint` on (rows
   /// usually keep their order from frame to frame).
   static func position(of slot: UInt32, in rows: [Row], from hint: Int) -> Int? {

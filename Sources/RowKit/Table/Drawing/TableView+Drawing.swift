@@ -31,23 +31,22 @@ extension TableView {
     let clip = Rect(origin: origin, size: viewport)
     // A pinned header can be all that shows (a header taller than the viewport).
     let end = max(0, rows.last.map { $0.line + height(of: $0) } ?? 0, pinnedLines?.upperBound ?? 0)
-    // The last frame, taken out, not copied (it is made again below): its rows are
-    // taken over, and its versions written over at the end (no array made a frame).
-    // Of a frame that still describes the canvas, what the drawing reads: its rows
-    // (moved out of it), where its rows ended and where a pinned header was.
+    // The last frame is updated in place, never copied: its rows are taken over, and
+    // its versions written over at the end (no array made a frame). Of a frame that
+    // still describes the canvas, what the drawing reads: its rows (moved out of it),
+    // where its rows ended and where a pinned header was.
     var previous: (rows: [DrawnFrame.Row], contentEnd: Int, pinnedLines: Range<Int>?)?
     var positions: [Int]?
-    var versions: [UInt64] = []
-    if var frame = drawn.take() {
-      let current = isCurrent(frame, canvas: canvas, origin: origin, chrome: chrome)
-      versions = frame.versions
-      frame.versions = []
-      if current {
-        positions = changedPositions(since: frame, end: end, focus: focus, selection: selected)
-        let rows = frame.rows
-        frame.rows = []
-        previous = (rows, frame.contentEnd, frame.pinnedLines)
-      }
+    let current = drawnFrameDescribes(canvas, origin: origin, chrome: chrome)
+    var versions = drawn.versions
+    drawn.versions = []
+    if current {
+      positions = changedPositions(end: end, focus: focus, selection: selected)
+      let rows = drawn.rows
+      drawn.rows = []
+      previous = (rows, drawn.contentEnd, drawn.pinnedLines)
+    } else {
+      drawn.rows = []
     }
     if previous?.contentEnd != end {
       canvas.fill(
@@ -103,11 +102,19 @@ extension TableView {
       }
     }
     canvas.cursor = drawnRows.reduce(nil) { $1.cursor ?? $0 } ?? outside
-    drawn = DrawnFrame(
-      canvas: CanvasIdentityReference(canvas.identity), origin: origin, viewport: viewport,
-      widthMode: widthMode, chrome: chrome, focus: focus, selection: selected,
-      rows: drawnRows, contentEnd: end, pinnedLines: pinnedLines,
-      versions: viewportVersions(of: canvas, origin: origin, reusing: &versions))
+    if !current {
+      drawn.canvas = CanvasIdentityReference(canvas.identity)
+      drawn.origin = origin
+      drawn.viewport = viewport
+      drawn.widthMode = widthMode
+      drawn.chrome = chrome
+    }
+    drawn.focus = focus
+    drawn.selection = selected
+    drawn.rows = drawnRows
+    drawn.contentEnd = end
+    drawn.pinnedLines = pinnedLines
+    drawn.versions = viewportVersions(of: canvas, origin: origin, reusing: &versions)
     undrawn = .current
   }
 
@@ -116,30 +123,28 @@ extension TableView {
   /// redid only changed rows, and the selection and the rows' end are as drawn): the
   /// rows whose contents changed and the rows the focus left and entered. `nil` when
   /// every row is to be compared. `focus` and `selection` are the table's now.
-  private func changedPositions(
-    since frame: DrawnFrame, end: Int, focus: Focus?, selection: RowSelection
-  ) -> [Int]? {
+  private func changedPositions(end: Int, focus: Focus?, selection: RowSelection) -> [Int]? {
     let changed: LayoutStaleness.ChangedRows
     switch undrawn {
     case .current: changed = []
     case .contents(let rows): changed = rows
     case .all: return nil
     }
-    guard pinned == nil, frame.pinnedLines == nil, frame.contentEnd == end,
-      frame.rows.count == placed.count, frame.selection == selection
+    guard pinned == nil, drawn.pinnedLines == nil, drawn.contentEnd == end,
+      drawn.rows.count == placed.count, drawn.selection == selection
     else { return nil }
     var positions: [Int] = []
     for row in changed {
-      guard let position = DrawnFrame.position(of: row.slot, in: frame.rows, from: 0),
+      guard let position = DrawnFrame.position(of: row.slot, in: drawn.rows, from: 0),
         placed[position].slot == row.slot
       else { return nil }
       positions.append(position)
     }
-    guard frame.focus != focus else { return positions }
+    guard drawn.focus != focus else { return positions }
     // A focused row not among the drawn ones is not shown: nothing to draw.
-    for moved in [frame.focus?.row, focus?.row] {
+    for moved in [drawn.focus?.row, focus?.row] {
       guard let id = moved, let slot = tree.slot(of: id),
-        let position = DrawnFrame.position(of: slot, in: frame.rows, from: 0)
+        let position = DrawnFrame.position(of: slot, in: drawn.rows, from: 0)
       else { continue }
       guard placed[position].slot == slot else { return nil }
       if !positions.contains(position) { positions.append(position) }
@@ -227,17 +232,17 @@ extension TableView {
 
   /// Forgets what the table drew: the next ``draw(into:at:)`` draws every row.
   public func setNeedsDisplay() {
-    drawn = nil
+    drawn = DrawnFrame()
   }
 
-  /// Whether a drawn frame still describes `canvas` at `origin`, the table's chrome
-  /// being `chrome`.
-  private func isCurrent(
-    _ frame: DrawnFrame, canvas: TextCanvas, origin: Point, chrome: CellChrome
-  ) -> Bool {
-    frame.canvas.canvas === canvas.identity && frame.origin == origin
-      && frame.viewport == viewport && frame.widthMode == widthMode && frame.chrome == chrome
-      && hasVersions(frame.versions, canvas: canvas, origin: origin)
+  /// Whether the last drawn frame still describes `canvas` at `origin`, the table's
+  /// chrome being `chrome` (read in place: the frame is not copied).
+  private func drawnFrameDescribes(_ canvas: TextCanvas, origin: Point, chrome: CellChrome)
+    -> Bool
+  {
+    drawn.canvas.canvas === canvas.identity && drawn.origin == origin
+      && drawn.viewport == viewport && drawn.widthMode == widthMode && drawn.chrome == chrome
+      && hasVersions(drawn.versions, canvas: canvas, origin: origin)
   }
 
   /// Whether the canvas lines under the viewport at `origin` have `versions`: the
