@@ -51,7 +51,9 @@ import Testing
 
   /// 271218124 changes the source under a ranked filter whose matches change: the
   /// viewport's place was once read from the ranking before it was ranked again.
-  @Test(arguments: SeededGenerator.testSeeds(fixed: [1, 2, 3, 271_218_124, 1_799_893_390, 281_805_897]))
+  @Test(
+    arguments: SeededGenerator.testSeeds(fixed: [1, 2, 3, 271_218_124, 1_799_893_390, 281_805_897])
+  )
   func everyStepAgreesWithAnArrayModel(seed: UInt64) throws {
     var run = Run(random: SeededGenerator(seed: seed))
     let source = ArraySource((0..<120).map { _ in run.row() })
