@@ -37,6 +37,45 @@ extension TextCanvas {
     return write(concrete: Substring(text), at: point, clip: clip, style: style)
   }
 
+  /// Writes a mark (a control's state between two brackets, as
+  /// `NodeLayout.mark(_:isOn:isEnabled:focused:)` gives it): what
+  /// ``write(_:at:clip:style:)`` does with the three as one text, without scanning
+  /// them. `left` and `right` are printable ASCII; `state` is printable ASCII or a
+  /// scalar that is a character on its own (not a mark, joiner or selector).
+  mutating func writeMark(
+    _ left: UInt8, _ state: Unicode.Scalar, _ right: UInt8, at point: Point, clip: Rect?,
+    style: Style
+  ) {
+    if state.value >= 0x20, state.value < 0x7F {
+      var bytes = (left, UInt8(truncatingIfNeeded: state.value), right)
+      _ = withUnsafeBytes(of: &bytes) {
+        writeIfPrintableASCII($0.bindMemory(to: UInt8.self), at: point, clip: clip, style: style)
+      }
+      return
+    }
+    let area = visibleArea(of: clip)
+    let line = point.line
+    guard area.lines.contains(line), !area.columns.isEmpty else { return }
+    willWrite(lines: line..<line + 1)
+    var bracket = left
+    withUnsafePointer(to: &bracket) {
+      writeASCII(
+        UnsafeBufferPointer(start: $0, count: 1), at: point.column, line: line,
+        area: area.columns, style: style)
+    }
+    let stateClass = ScalarClass.of(state.value)
+    let after = draw(
+      Character(state), width: DisplayWidth.of(state.value, stateClass, mode: widthMode),
+      at: Self.advance(point.column, by: 1), line: line, area: area, drawing: true, style: style,
+      firstClass: stateClass)
+    bracket = right
+    withUnsafePointer(to: &bracket) {
+      writeASCII(
+        UnsafeBufferPointer(start: $0, count: 1), at: after, line: line, area: area.columns,
+        style: style)
+    }
+  }
+
   /// What ``write(_:at:clip:style:)`` does with `bytes` when they are printable ASCII
   /// (``Sanitizer/isPrintableASCII(_:)``): one cell a byte (``writeASCII(_:at:line:area:style:)``),
   /// returning the column after them; `nil`, writing nothing, for any other text.

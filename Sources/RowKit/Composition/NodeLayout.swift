@@ -220,28 +220,23 @@ struct NodeLayout {
       case .mark(let shape, let isOn, let isEnabled):
         if insideFocused { look.attributes.insert(.bold) }
         if !isEnabled { look.attributes.insert(.dim) }
-        canvas.write(
-          Self.markText(shape, isOn: isOn, isEnabled: isEnabled, focused: insideFocused), at: at,
-          clip: area, style: look)
+        let mark = Self.mark(shape, isOn: isOn, isEnabled: isEnabled, focused: insideFocused)
+        canvas.writeMark(mark.left, mark.state, mark.right, at: at, clip: area, style: look)
       }
     }
   }
 
   /// A mark's three characters: its state between its shape's brackets, or angle
-  /// brackets while its control has the focus (a literal: nothing is joined).
-  static func markText(_ shape: MarkShape, isOn: Bool, isEnabled: Bool, focused: Bool) -> String {
-    switch (shape, isOn, isEnabled, focused) {
-    case (.radio, _, false, false): return "(-)"
-    case (.checkbox, _, false, false): return "[-]"
-    case (_, _, false, true): return "<->"
-    case (.radio, true, true, false): return "(•)"
-    case (.radio, true, true, true): return "<•>"
-    case (.checkbox, true, true, false): return "[x]"
-    case (.checkbox, true, true, true): return "<x>"
-    case (.radio, false, true, false): return "( )"
-    case (.checkbox, false, true, false): return "[ ]"
-    case (_, false, true, true): return "< >"
-    }
+  /// brackets while its control has the focus: `(•)`, `[x]`, `( )`, `[-]` (disabled),
+  /// `<•>`, `< >` (focused). The brackets are ASCII bytes.
+  static func mark(_ shape: MarkShape, isOn: Bool, isEnabled: Bool, focused: Bool)
+    -> (left: UInt8, state: Unicode.Scalar, right: UInt8)
+  {
+    let state: Unicode.Scalar = !isEnabled ? "-" : !isOn ? " " : shape == .radio ? "•" : "x"
+    if focused { return (UInt8(ascii: "<"), state, UInt8(ascii: ">")) }
+    return shape == .radio
+      ? (UInt8(ascii: "("), state, UInt8(ascii: ")"))
+      : (UInt8(ascii: "["), state, UInt8(ascii: "]"))
   }
 
   /// The control at a point of the layout's own coordinates.

@@ -68,6 +68,19 @@ public enum DisplayWidth {
     return measure(character, ClusterMeter(mode: mode))
   }
 
+  /// The width of a character of one scalar, `value` of class `scalarClass`: what
+  /// `of(_:mode:)` answers for that `Character`, without reading one.
+  static func of(_ value: UInt32, _ scalarClass: ScalarClass, mode: WidthMode) -> Int {
+    guard mode.isPlain else {
+      var meter = ProfileMeter(mode: mode)
+      meter.add(value, scalarClass)
+      return meter.total
+    }
+    var meter = ClusterMeter(mode: mode)
+    meter.add(value, scalarClass)
+    return meter.total
+  }
+
   /// The width of a character's scalars fed to `meter`.
   @inline(__always)
   private static func measure(_ character: Character, _ meter: some WidthMeter) -> Int {
