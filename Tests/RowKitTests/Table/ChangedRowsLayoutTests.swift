@@ -81,6 +81,24 @@ import Testing
     #expect(fixture.canvas == (try fixture.fresh()))
   }
 
+  @Test func moreChangedRowsThanAFrameNotesAreDrawnAloneToo() throws {
+    // Five changed rows: more than a frame keeps positions of (RedrawnPositions), so
+    // the frame compares every row with its record, and still draws only those five.
+    let fixture = try Fixture()
+    let counts = try fixture.frame {
+      for row in [0, 1, 3, 4] { try fixture.table.activate("toggle", in: RowID(row)) }
+      try fixture.table.reconfigure(5, kind: LabelKind(), content: "Five")
+    }
+    #expect(counts.laidOut == 5)
+    #expect(counts.drawn == 5)
+    #expect(
+      fixture.text() == [
+        "  [x] Row 0  [ Del ]", "  [x] Row 1  [ Del ]", "  Label 2", "  [x] Row 3  [ Del ]",
+        "  [x] Row 4  [ Del ]", "  Five",
+      ])
+    #expect(fixture.canvas == (try fixture.fresh()))
+  }
+
   @Test func changesOfRowsNotShownLayOutNoRow() throws {
     let fixture = try Fixture()
     let counts = try fixture.frame {

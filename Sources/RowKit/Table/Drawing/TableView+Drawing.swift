@@ -36,7 +36,7 @@ extension TableView {
     // still describes the canvas, what the drawing reads: its rows (moved out of it),
     // where its rows ended and where a pinned header was.
     var previous: (rows: [DrawnFrame.Row], contentEnd: Int, pinnedLines: Range<Int>?)?
-    var positions: [Int]?
+    var positions: RedrawnPositions?
     let current = drawnFrameDescribes(canvas, origin: origin, chrome: chrome)
     var versions = drawn.versions
     drawn.versions = []
@@ -65,7 +65,8 @@ extension TableView {
       // drawn. Its rows are taken over (the last references to them dropped first).
       drawnRows = previous?.rows ?? []
       previous = nil
-      for position in positions {
+      for index in 0..<positions.count {
+        let position = positions[index]
         let record = drawRow(
           rows[position], height: height(of: rows[position]), into: &canvas, origin: origin,
           clip: clip, chrome: chrome, focus: focus, focusedSlot: focusedSlot,
@@ -122,8 +123,11 @@ extension TableView {
   /// some rows' contents and the focus changed since that frame (every layout since
   /// redid only changed rows, and the selection and the rows' end are as drawn): the
   /// rows whose contents changed and the rows the focus left and entered. `nil` when
-  /// every row is to be compared. `focus` and `selection` are the table's now.
-  private func changedPositions(end: Int, focus: Focus?, selection: RowSelection) -> [Int]? {
+  /// every row is to be compared (more rows than ``RedrawnPositions/capacity`` among
+  /// them). `focus` and `selection` are the table's now.
+  private func changedPositions(end: Int, focus: Focus?, selection: RowSelection)
+    -> RedrawnPositions?
+  {
     let changed: LayoutStaleness.ChangedRows
     switch undrawn {
     case .current: changed = []
@@ -133,12 +137,11 @@ extension TableView {
     guard pinned == nil, drawn.pinnedLines == nil, drawn.contentEnd == end,
       drawn.rows.count == placed.count, drawn.selection == selection
     else { return nil }
-    var positions: [Int] = []
+    var positions = RedrawnPositions()
     for row in changed {
       guard let position = DrawnFrame.position(of: row.slot, in: drawn.rows, from: 0),
-        placed[position].slot == row.slot
+        placed[position].slot == row.slot, positions.insert(position)
       else { return nil }
-      positions.append(position)
     }
     guard drawn.focus != focus else { return positions }
     // A focused row not among the drawn ones is not shown: nothing to draw.
@@ -146,8 +149,7 @@ extension TableView {
       guard let id = moved, let slot = tree.slot(of: id),
         let position = DrawnFrame.position(of: slot, in: drawn.rows, from: 0)
       else { continue }
-      guard placed[position].slot == slot else { return nil }
-      if !positions.contains(position) { positions.append(position) }
+      guard placed[position].slot == slot, positions.insert(position) else { return nil }
     }
     return positions
   }
