@@ -146,22 +146,20 @@ extension RowTree {
     return (row, entry.height, entry.slot)
   }
 
-  /// Gives the row in a slot new content and, unless it is kept, forgets its height;
-  /// returns the old content and stored height. The row's entry is found from the
-  /// slot: no walk down.
+  /// Gives the row in a slot new content, its stored height as it is (the caller keeps
+  /// or forgets it); returns the old content and the stored height. The row's entry is
+  /// found from the slot: no walk down, and no summary changes.
   ///
-  /// - Complexity: O(leaf capacity) keeping the height; O(log n) forgetting it (the
-  ///   summaries above its leaf).
+  /// - Complexity: O(leaf capacity).
   @discardableResult
-  mutating func replaceContent(
-    slot: UInt32, with content: AnyRowContent, keepingHeight: Bool = false
-  ) -> (content: AnyRowContent, height: Int32) {
+  mutating func replaceContent(slot: UInt32, with content: AnyRowContent)
+    -> (content: AnyRowContent, height: Int32)
+  {
     let leaf = Int(location[Int(slot)])
     let offset = self.offset(ofSlot: slot, inLeaf: leaf)
     let old = slotRows[Int(slot)].content
     slotRows[Int(slot)].content = content
     let height = leaves[leaf].entries[offset].height
-    if !keepingHeight { setHeight(-1, leaf: leaf, offset: offset) }
     return (old, height)
   }
 

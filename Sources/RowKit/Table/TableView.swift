@@ -175,7 +175,7 @@ public final class TableView {
   @exclusivity(unchecked) var staleness = LayoutStaleness.all
   /// What the layouts since the last draw redid: only some rows' contents, or all.
   @exclusivity(unchecked) var undrawn = LayoutStaleness.all
-  /// A shown row whose content changed since it was measured, and which keeps the
+  /// A row whose content changed since it was measured, and which keeps the
   /// height measured for its content before until the next layout measures it again
   /// (``keepOrForgetHeight(slot:measured:)``): a height that comes out the same then
   /// changes no sum of heights. One row at most.

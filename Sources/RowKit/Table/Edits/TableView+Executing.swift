@@ -42,7 +42,7 @@ extension TableView {
       if let scanFrom { noteScanMove(slot: slot, from: scanFrom, to: destination) }
       noteRowsChangedForFilter()
     case .replace(let slot, let content):
-      let old = tree.replaceContent(slot: slot, with: content, keepingHeight: true)
+      let old = tree.replaceContent(slot: slot, with: content)
       refilter(slot: slot)
       noteReplaced(tree.row(inSlot: slot).id, old: old.content, new: content, &log)
       log.record(.replaced(slot: slot, content: old.content, height: old.height))
@@ -86,7 +86,7 @@ extension TableView {
       case .moved(let slot, let from):
         tree.move(slot: slot, to: from)
       case .replaced(let slot, let content, let height):
-        tree.replaceContent(slot: slot, with: content, keepingHeight: true)
+        tree.replaceContent(slot: slot, with: content)
         tree.setHeight(height, slot: slot)
         refilter(slot: slot)
       case .addedRows(let delta, let section):

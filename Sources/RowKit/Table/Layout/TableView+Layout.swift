@@ -121,12 +121,12 @@ extension TableView {
   private func layOutOnce() {
     let stale = staleness
     needsLayout = false
-    if case .contents(let changed) = stale, layOutChangedRows(changed) {
-      // A changed row not shown has not been measured again.
-      forgetKeptHeight()
-      return
-    }
+    var redone = false
+    if case .contents(let changed) = stale { redone = layOutChangedRows(changed) }
+    // A kept height the pass did not measure again (its row not shown, or every row to
+    // be placed again) is forgotten before any row is placed.
     forgetKeptHeight()
+    if redone { return }
     var before = placed
     if let pinned { before.append(pinned) }
     placed = []

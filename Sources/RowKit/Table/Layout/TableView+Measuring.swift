@@ -25,8 +25,8 @@ extension TableView {
     return (height, entry.slot)
   }
 
-  /// Measures `row`, in `slot` at flat index `index` with stored height `old` (not
-  /// measured), by the view `view` gives (called while laying out: it may install
+  /// Measures `row`, in `slot` at flat index `index` with stored height `old` (-1, not
+  /// measured, or the height it keeps from its content before: ``keptHeight``), by the view `view` gives (called while laying out: it may install
   /// the row's content in a cell), which shows the row's content, else by its kind;
   /// stores the height and returns it.
   func measure(
