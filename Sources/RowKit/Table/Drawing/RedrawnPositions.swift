@@ -3,11 +3,13 @@
 /// ``capacity``, kept inline, so that a frame of a few changed rows makes no array. More
 /// rows than that are drawn by comparing every row with its record.
 struct RedrawnPositions {
-  /// The most positions kept: a changed row and the two the focus left and entered,
-  /// and one more.
-  static let capacity = 4
+  /// Room for a changed row and the two the focus left and entered, and one more.
+  private typealias Positions = InlineArray<4, Int>
 
-  private var positions = InlineArray<4, Int>(repeating: 0)
+  /// The most positions kept.
+  static let capacity = Positions.count
+
+  private var positions = Positions(repeating: 0)
   private(set) var count = 0
 
   subscript(index: Int) -> Int { positions[index] }
