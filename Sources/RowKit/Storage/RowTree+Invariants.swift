@@ -7,7 +7,8 @@ extension RowTree {
   /// it had no collapse mark; a marked child holding no collapsed row of its own and
   /// adding none of its rows' shown counts or heights above it), each child's rows
   /// the same in ``childCounts``, and the total the sum of all; each row's slot located at its leaf and offset, filed under its id's hash,
-  /// and found from its id; the id index holding exactly the rows.
+  /// and found from its id; the id index holding exactly the rows, each filed with its
+  /// hash's tag where a probe from its home bucket finds it.
   ///
   /// - Complexity: O(n).
   func invariantViolations() -> [String] {
@@ -20,6 +21,7 @@ extension RowTree {
     if index.count != total.count {
       problems.append("the id index holds \(index.count) ids for \(total.count) rows")
     }
+    problems += index.invariantViolations(hashes: slotHashes).map { "id index: \($0)" }
     if slotsSeen.count != total.count { problems.append("a slot is used twice") }
     for slot in freeSlots where slotsSeen.contains(slot) || !VacantRow.holds(slotRows[Int(slot)]) {
       problems.append("slot \(slot) is free and used")
