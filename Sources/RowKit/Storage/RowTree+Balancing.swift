@@ -3,13 +3,9 @@ extension RowTree {
 
   /// Splits a full leaf in two halves, the right half becoming a new leaf after it.
   mutating func splitLeaf(_ leaf: Int) {
-    let half = leaves[leaf].entries.count / 2
-    var right = Leaf()
-    right.entries.reserveCapacity(leafCapacity)
-    right.entries.append(contentsOf: leaves[leaf].entries[half...])
-    right.parent = leaves[leaf].parent
-    leaves[leaf].entries.removeSubrange(half...)
-    let new = allocateLeaf(right)
+    let half = entryCount(ofLeaf: leaf) / 2
+    let new = allocateLeaf(parent: leaves[leaf].parent)
+    moveEntries(from: leaf, at: half, toEndOf: new)
     adopt(new)
     insertSibling(
       Child(node: Int32(new), summary: summary(ofLeaf: new)), after: Int32(leaf), level: 0,
@@ -63,7 +59,7 @@ extension RowTree {
   /// Refills a leaf that fell below half full from a sibling, or merges it with one.
   mutating func rebalanceLeaf(_ leaf: Int) {
     let parent = leaves[leaf].parent
-    guard parent >= 0, leaves[leaf].entries.count < leafCapacity / 2 else { return }
+    guard parent >= 0, entryCount(ofLeaf: leaf) < leafCapacity / 2 else { return }
     let branch = Int(parent)
     let position = self.position(of: Int32(leaf), in: branch)
     // The left sibling, or the right one for the first child: `left` takes from or
@@ -72,14 +68,14 @@ extension RowTree {
     let left = Int(branches[branch].children[leftPosition].node)
     let right = Int(branches[branch].children[rightPosition].node)
     let sibling = position > 0 ? left : right
-    if leaves[sibling].entries.count > leafCapacity / 2 {
+    if entryCount(ofLeaf: sibling) > leafCapacity / 2 {
       if sibling == left {
-        let entry = leaves[left].entries.removeLast()
-        leaves[right].entries.insert(entry, at: 0)
+        let entry = removeEntry(at: entryCount(ofLeaf: left) - 1, ofLeaf: left)
+        insertEntry(entry, at: 0, ofLeaf: right)
         location[Int(entry.slot)] = UInt32(right)
       } else {
-        let entry = leaves[right].entries.removeFirst()
-        leaves[left].entries.append(entry)
+        let entry = removeEntry(at: 0, ofLeaf: right)
+        insertEntry(entry, at: entryCount(ofLeaf: left), ofLeaf: left)
         location[Int(entry.slot)] = UInt32(left)
       }
       setChild(
@@ -91,8 +87,8 @@ extension RowTree {
       return
     }
     // Merge `right` into `left`: together they hold fewer than a full leaf.
-    let start = leaves[left].entries.count
-    leaves[left].entries.append(contentsOf: leaves[right].entries)
+    let start = entryCount(ofLeaf: left)
+    moveEntries(from: right, at: 0, toEndOf: left)
     adopt(left, from: start)
     let merged =
       branches[branch].children[leftPosition].summary
@@ -162,15 +158,6 @@ extension RowTree {
 
   // MARK: Node storage
 
-  private mutating func allocateLeaf(_ leaf: Leaf) -> Int {
-    if let free = freeLeaves.popLast() {
-      leaves[Int(free)] = leaf
-      return Int(free)
-    }
-    leaves.append(leaf)
-    return leaves.count - 1
-  }
-
   /// Puts a branch in a free place (or a new one), its ``childCounts`` written.
   private mutating func allocateBranch(_ branch: Branch) -> Int {
     let new: Int
@@ -183,11 +170,6 @@ extension RowTree {
     }
     syncChildCounts(ofBranch: new)
     return new
-  }
-
-  private mutating func freeLeaf(_ leaf: Int) {
-    leaves[leaf] = Leaf()
-    freeLeaves.append(Int32(leaf))
   }
 
   private mutating func freeBranch(_ branch: Int) {

@@ -12,9 +12,7 @@ extension RowTree {
   ///
   /// Nodes are filled evenly to about seven eighths, so that the first inserts into a
   /// freshly built tree find room instead of splitting full nodes (the fill factor of
-  /// a bulk-loaded B-tree). Each leaf's entries are gathered in an array of their own,
-  /// with room for a full leaf, and stored whole: the first insert into a leaf then
-  /// costs no reallocation (at a million rows, most inserts are a leaf's first).
+  /// a bulk-loaded B-tree). Every leaf has room for a full leaf in ``leafEntries``.
   ///
   /// The id index is filled afterwards, grouped by bucket
   /// (``IdentityIndex/fill(hashes:isSame:)``), rather than at a random bucket per row.
@@ -46,23 +44,30 @@ extension RowTree {
   /// filling nodes evenly to about seven eighths, and points `location` at them.
   /// The slots, their rows, hashes and the id index are already in place.
   ///
-  /// The old leaves' entry arrays are filled again in place, so a tree built again
-  /// over as many rows (``rearrange(order:)``: every leaf of the same count) allocates
-  /// no leaf; a leaf beyond the old ones gets an array with room for a full leaf.
+  /// ``leafEntries`` is filled again in place while it is no more than twice the room
+  /// the new leaves need, so a tree built again over as many rows
+  /// (``rearrange(order:)``) allocates nothing; a larger one is given back.
   ///
   /// Inlined into its callers, so that `entry` is inlined into the loop that writes
-  /// each leaf's entries straight into its array.
+  /// each leaf's entries in place.
   ///
   /// - Complexity: O(n).
   @inline(__always)
   mutating func buildNodes(count: Int, entry: (Int) -> Entry) {
-    var storage = leaves
-    leaves = []
     branches = []
     childCounts = []
     freeLeaves = []
     freeBranches = []
     location = [UInt32](repeating: 0, count: slotRows.count)
+    let leafCount = count > 0 ? RowTree.nodeCount(forItems: count, capacity: leafCapacity) : 1
+    let room = leafCount * leafCapacity
+    if leafEntries.capacity > 2 * room { leafEntries = [] }
+    if leafEntries.count > room {
+      leafEntries.removeLast(leafEntries.count - room)
+    } else if leafEntries.count < room {
+      let filler = Entry(height: -1, slot: 0)
+      leafEntries.append(contentsOf: repeatElement(filler, count: room - leafEntries.count))
+    }
     guard count > 0 else {
       leaves = [Leaf()]
       root = 0
@@ -70,40 +75,39 @@ extension RowTree {
       total = Summary()
       return
     }
-    let leafCount = RowTree.nodeCount(forItems: count, capacity: leafCapacity)
-    leaves.reserveCapacity(leafCount)
+    var built: [Leaf] = []
+    built.reserveCapacity(leafCount)
     var summaries: [Summary] = []
     summaries.reserveCapacity(leafCount)
     var position = 0
-    for leaf in 0..<leafCount {
-      let size = leafSize(leaf, leafCount, count)
-      var summary = Summary()
-      var entries: [Entry] = []
-      if leaf < storage.count { swap(&entries, &storage[leaf].entries) }
-      // Room for a full leaf: the first insert into a leaf then costs no reallocation.
-      // The array takes `size` entries (an old one mostly has about as many already,
-      // so few are added or dropped), each overwritten below.
-      entries.reserveCapacity(max(leafCapacity, size))
-      if entries.count > size {
-        entries.removeLast(entries.count - size)
-      } else if entries.count < size {
-        let filler = Entry(height: -1, slot: 0)
-        entries.append(contentsOf: repeatElement(filler, count: size - entries.count))
-      }
-      location.withUnsafeMutableBufferPointer { location in
-        entries.withUnsafeMutableBufferPointer { buffer in
+    let capacity = leafCapacity
+    // Taken out of the tree while they are written, so that no access to the tree
+    // overlaps another.
+    var locations = location
+    location = []
+    var entries = leafEntries
+    leafEntries = []
+    locations.withUnsafeMutableBufferPointer { location in
+      entries.withUnsafeMutableBufferPointer { all in
+        for leaf in 0..<leafCount {
+          let size = count / leafCount + (leaf < count % leafCount ? 1 : 0)
+          let base = leaf * capacity
+          var summary = Summary()
           for offset in 0..<size {
             let next = entry(position + offset)
-            buffer[offset] = next
+            all[base + offset] = next
             location[Int(next.slot)] = UInt32(leaf)
             summary.add(next)
           }
+          position += size
+          built.append(Leaf(count: Int32(size)))
+          summaries.append(summary)
         }
       }
-      position += size
-      leaves.append(Leaf(entries: entries, parent: -1))
-      summaries.append(summary)
     }
+    location = locations
+    leafEntries = entries
+    leaves = built
     total = summaries.reduce(Summary(), +)
     buildBranches(summaries: summaries)
   }
@@ -117,12 +121,6 @@ extension RowTree {
     }
     self.index = index
     return repeated.map { slotRows[Int($0)].id }
-  }
-
-  /// The number of rows of leaf `leaf` of `leafCount` that share `count` rows evenly.
-  @inline(__always)
-  private func leafSize(_ leaf: Int, _ leafCount: Int, _ count: Int) -> Int {
-    count / leafCount + (leaf < count % leafCount ? 1 : 0)
   }
 
   /// Builds the branches above the leaves, level by level, from the leaves'

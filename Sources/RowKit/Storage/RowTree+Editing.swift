@@ -30,7 +30,7 @@ extension RowTree {
     precondition(destination >= 0 && destination < count, "RowTree.move: index out of range")
     let leaf = Int(location[Int(slot)])
     let offset = self.offset(ofSlot: slot, inLeaf: leaf)
-    precondition(offset < leaves[leaf].entries.count, "RowTree.move: the slot holds no row")
+    precondition(offset < entryCount(ofLeaf: leaf), "RowTree.move: the slot holds no row")
     let entry = detachEntry(leaf: leaf, offset: offset)
     insert(entry, at: destination)
     return entry.height
@@ -45,15 +45,11 @@ extension RowTree {
     var path = Path(repeating: 0)
     var (leaf, offset) = locate(flatIndex, noting: &path)
     exposeMarks(aboveLeaf: leaf)
-    if leaves[leaf].entries.count >= leafCapacity {
+    if entryCount(ofLeaf: leaf) >= leafCapacity {
       splitLeaf(leaf)
       (leaf, offset) = locate(flatIndex, noting: &path)
     }
-    if leaves[leaf].entries.count == leaves[leaf].entries.capacity {
-      // Grow a leaf built to its size straight to full capacity, never beyond.
-      leaves[leaf].entries.reserveCapacity(leafCapacity)
-    }
-    leaves[leaf].entries.insert(entry, at: offset)
+    insertEntry(entry, at: offset, ofLeaf: leaf)
     location[Int(entry.slot)] = UInt32(leaf)
     var delta = Summary(row: entry)
     guard depth <= path.count else {
@@ -125,7 +121,7 @@ extension RowTree {
   /// holds the row and the id index still files it.
   private mutating func detachEntry(leaf: Int, offset: Int) -> Entry {
     exposeMarks(aboveLeaf: leaf)
-    let entry = leaves[leaf].entries.remove(at: offset)
+    let entry = removeEntry(at: offset, ofLeaf: leaf)
     addToAncestors(ofLeaf: leaf, -Summary(row: entry))
     rebalanceLeaf(leaf)
     return entry
@@ -159,7 +155,7 @@ extension RowTree {
     let offset = self.offset(ofSlot: slot, inLeaf: leaf)
     let old = slotRows[Int(slot)].content
     slotRows[Int(slot)].content = content
-    let height = leaves[leaf].entries[offset].height
+    let height = self[leaf: leaf, offset].height
     return (old, height)
   }
 
@@ -180,10 +176,12 @@ extension RowTree {
   }
 
   mutating func setHeight(_ height: Int32, leaf: Int, offset: Int) {
-    let old = leaves[leaf].entries[offset]
+    let old = self[leaf: leaf, offset]
     guard old.height != height else { return }
-    leaves[leaf].entries[offset].height = height
-    addToAncestors(ofLeaf: leaf, Summary(row: leaves[leaf].entries[offset]) + -Summary(row: old))
+    var new = old
+    new.height = height
+    self[leaf: leaf, offset] = new
+    addToAncestors(ofLeaf: leaf, Summary(row: new) + -Summary(row: old))
   }
 
   /// Forgets every height (the width changed).
@@ -201,9 +199,11 @@ extension RowTree {
     // Hidden rows' heights count in no summary: only a tree showing every row and
     // measuring none has nothing to change.
     guard total.measured > 0 || !showsEveryRow else { return }
-    for leaf in leaves.indices where !leaves[leaf].entries.isEmpty {
-      for offset in leaves[leaf].entries.indices where leaves[leaf].entries[offset].height >= 0 {
-        leaves[leaf].entries[offset].height = change(leaves[leaf].entries[offset].height)
+    for leaf in leaves.indices where leaves[leaf].count > 0 {
+      withMutableEntries(ofLeaf: leaf) { entries in
+        for offset in entries.indices where entries[offset].height >= 0 {
+          entries[offset].height = change(entries[offset].height)
+        }
       }
     }
     total = depth == 0 ? summary(ofLeaf: Int(root)) : recompute(branch: Int(root))
@@ -236,7 +236,7 @@ extension RowTree {
   /// came from another leaf (a split or a merge). Entries moving inside a leaf need
   /// nothing, so an insert or delete writes no other row's location.
   mutating func adopt(_ leaf: Int, from offset: Int = 0) {
-    for entry in leaves[leaf].entries[offset...] {
+    for entry in entries(ofLeaf: leaf).dropFirst(offset) {
       location[Int(entry.slot)] = UInt32(leaf)
     }
   }
@@ -336,7 +336,9 @@ extension RowTree {
 
   func summary(ofLeaf leaf: Int) -> Summary {
     var summary = Summary()
-    for entry in leaves[leaf].entries { summary.add(entry) }
+    withEntries(ofLeaf: leaf) { entries in
+      for entry in entries { summary.add(entry) }
+    }
     return summary
   }
 

@@ -25,7 +25,7 @@ extension RowTree {
       if branches[node].children[child].isCollapsed { return shown }
       node = Int(branches[node].children[child].node)
     }
-    for offset in 0..<remaining where leaves[node].entries[offset].isShown { shown += 1 }
+    for offset in 0..<remaining where self[leaf: node, offset].isShown { shown += 1 }
     return shown
   }
 
@@ -52,7 +52,7 @@ extension RowTree {
       }
       node = Int(branches[node].children[child].node)
     }
-    for offset in leaves[node].entries.indices where leaves[node].entries[offset].isShown {
+    for offset in 0..<entryCount(ofLeaf: node) where self[leaf: node, offset].isShown {
       if remaining == 0 { return base + offset }
       remaining -= 1
     }
@@ -89,7 +89,7 @@ extension RowTree {
   /// - Complexity: O(leaf capacity), plus O(log n) while some row is collapsed.
   func hidden(slot: UInt32) -> Hidden {
     let leaf = Int(location[Int(slot)])
-    var hidden = leaves[leaf].entries[offset(ofSlot: slot, inLeaf: leaf)].hidden
+    var hidden = self[leaf: leaf, offset(ofSlot: slot, inLeaf: leaf)].hidden
     if !hidden.contains(.collapsed), isMarked(aboveLeaf: leaf) { hidden.insert(.collapsed) }
     return hidden
   }
@@ -121,12 +121,12 @@ extension RowTree {
       let leaf = Int(location[Int(slot)])
       if exposes { exposeMarks(aboveLeaf: leaf) }
       let offset = self.offset(ofSlot: slot, inLeaf: leaf)
-      let old = leaves[leaf].entries[offset]
+      let old = self[leaf: leaf, offset]
       var new = old
       if isHidden { new.hidden.insert(reason) } else { new.hidden.remove(reason) }
       guard new.hidden != old.hidden else { continue }
       if new.isShown != old.isShown { flipped += 1 }
-      leaves[leaf].entries[offset] = new
+      self[leaf: leaf, offset] = new
       guard !bulk else { continue }
       if leaf != leafOfDelta {
         if leafOfDelta >= 0, delta != Summary() { addToAncestors(ofLeaf: leafOfDelta, delta) }
@@ -158,7 +158,7 @@ extension RowTree {
     hides.withUnsafeBufferPointer { hides in
       for leaf in order {
         var sum = Summary()
-        leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+        withMutableEntries(ofLeaf: leaf) { entries in
           for offset in entries.indices {
             if hides[flatIndex] {
               entries[offset].hidden.insert(reason)
@@ -196,7 +196,7 @@ extension RowTree {
     if reason.contains(.collapsed) { clearMarks() }
     var sums = [Summary](repeating: Summary(), count: leaves.count)
     for leaf in leavesInOrder() {
-      sums[leaf] = leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+      sums[leaf] = withMutableEntries(ofLeaf: leaf) { entries in
         for offset in entries.indices { entries[offset].hidden.remove(reason) }
         return Self.sum(UnsafeBufferPointer(entries))
       }

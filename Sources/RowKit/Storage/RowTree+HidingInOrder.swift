@@ -75,7 +75,7 @@ extension RowTree {
       var measured = 0
       var height = 0
       var collapsed = 0
-      leaves[Int(node)].entries.withUnsafeMutableBufferPointer { entries in
+      withMutableEntries(ofLeaf: Int(node)) { entries in
         let end = base + entries.count
         while walk.next < indexes.count {
           let index = Int(indexes[walk.next])
@@ -145,7 +145,7 @@ extension RowTree {
       var next = 0
       for leaf in order {
         var sum = Summary()
-        leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+        withMutableEntries(ofLeaf: leaf) { entries in
           let end = flatIndex + entries.count
           guard next < kept.count && Int(kept[next]) < end else {
             // No row of the leaf kept (most leaves, past a first step): every row
@@ -230,7 +230,7 @@ extension RowTree {
 
   private func gatherShown(node: Int32, level: Int, into rows: inout ShownRows) {
     guard level > 0 else {
-      for entry in leaves[Int(node)].entries {
+      for entry in entries(ofLeaf: Int(node)) {
         if entry.isShown {
           rows.flatIndexes.append(UInt32(truncatingIfNeeded: rows.flatIndex))
           rows.slots.append(entry.slot)

@@ -67,7 +67,7 @@ extension RowTree {
   /// Sets or clears the collapsed bit of a leaf's entries at `range`; returns the
   /// change of the leaf's summary.
   private mutating func collapseEntries(_ hide: Bool, _ range: Range<Int>, leaf: Int) -> Summary {
-    leaves[leaf].entries.withUnsafeMutableBufferPointer { entries in
+    withMutableEntries(ofLeaf: leaf) { entries in
       var delta = Summary()
       for offset in range {
         let old = entries[offset]
@@ -93,7 +93,7 @@ extension RowTree {
     let node = Int(branches[branch].children[position].node)
     let summary: Summary
     if branches[branch].level == 1 {
-      leaves[node].entries.withUnsafeMutableBufferPointer { entries in
+      withMutableEntries(ofLeaf: node) { entries in
         for offset in entries.indices { entries[offset].hidden.insert(.collapsed) }
       }
       summary = self.summary(ofLeaf: node)

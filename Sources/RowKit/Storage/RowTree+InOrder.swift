@@ -17,7 +17,7 @@ extension RowTree {
     count: inout Int
   ) {
     if level == 0 {
-      leaves[Int(node)].entries.withUnsafeBufferPointer { entries in
+      withEntries(ofLeaf: Int(node)) { entries in
         let taken = min(entries.count, buffer.count - count)
         // Within both buffers by `taken`: a plain strided copy, no check per slot.
         guard taken > 0, let source = entries.baseAddress, let base = buffer.baseAddress

@@ -43,10 +43,10 @@ extension RowTree {
       if leaf.parent != parent {
         problems.append("leaf \(id): parent \(leaf.parent), not \(parent)")
       }
-      if !isRoot, leaf.entries.count < leafCapacity / 2 || leaf.entries.count > leafCapacity {
-        problems.append("leaf \(id): \(leaf.entries.count) rows")
+      if !isRoot, leaf.count < leafCapacity / 2 || leaf.count > leafCapacity {
+        problems.append("leaf \(id): \(leaf.count) rows")
       }
-      for entry in leaf.entries {
+      for entry in entries(ofLeaf: id) {
         slots.insert(entry.slot)
         if location[Int(entry.slot)] != UInt32(id) {
           problems.append("leaf \(id): slot \(entry.slot) located elsewhere")

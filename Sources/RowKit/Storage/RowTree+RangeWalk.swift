@@ -23,7 +23,7 @@ extension RowTree {
     in range: Range<Int>, node: Int, level: Int, _ body: (UInt32) -> Void
   ) {
     guard level > 0 else {
-      leaves[node].entries.withUnsafeBufferPointer { entries in
+      withEntries(ofLeaf: node) { entries in
         for offset in range { body(entries[offset].slot) }
       }
       return

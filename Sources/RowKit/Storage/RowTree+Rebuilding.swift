@@ -15,7 +15,7 @@ extension RowTree {
   ) {
     if level == 0 {
       let start = result.count
-      result.append(contentsOf: leaves[Int(node)].entries)
+      result.append(contentsOf: entries(ofLeaf: Int(node)))
       guard marked else { return }
       for position in start..<result.count { result[position].hidden.insert(.collapsed) }
     } else {

@@ -27,7 +27,7 @@ extension RowTree {
   /// - Complexity: O(log n).
   subscript(flatIndex: Int) -> Row {
     let (leaf, offset) = locate(flatIndex)
-    return row(inSlot: leaves[leaf].entries[offset].slot)
+    return row(inSlot: self[leaf: leaf, offset].slot)
   }
 
   /// The slot of the row with this id, if the tree holds it.
@@ -118,7 +118,7 @@ extension RowTree {
   /// - Complexity: O(log n).
   func storedHeight(at flatIndex: Int) -> Int32 {
     let (leaf, offset) = locate(flatIndex)
-    return leaves[leaf].entries[offset].height
+    return self[leaf: leaf, offset].height
   }
 
   /// The height of the row at a flat index (the estimate when not measured).
@@ -149,8 +149,8 @@ extension RowTree {
       if branches[node].children[child].isCollapsed { return top }
       node = Int(branches[node].children[child].node)
     }
-    for offset in 0..<remaining where leaves[node].entries[offset].isShown {
-      top += rowHeight(leaves[node].entries[offset].height)
+    for offset in 0..<remaining where self[leaf: node, offset].isShown {
+      top += rowHeight(self[leaf: node, offset].height)
     }
     return top
   }
@@ -178,8 +178,8 @@ extension RowTree {
       if branches[node].children[child].isCollapsed { return nil }
       node = Int(branches[node].children[child].node)
     }
-    for offset in leaves[node].entries.indices where leaves[node].entries[offset].isShown {
-      let height = rowHeight(leaves[node].entries[offset].height)
+    for offset in 0..<entryCount(ofLeaf: node) where self[leaf: node, offset].isShown {
+      let height = rowHeight(self[leaf: node, offset].height)
       if remaining < height { return base + offset }
       remaining -= height
     }
@@ -188,8 +188,9 @@ extension RowTree {
 
   /// The offset of a slot's entry in its leaf, found by scanning the leaf's entries (a
   /// few cache lines); the leaf's entry count when the leaf does not hold the slot.
+  @inline(__always)
   func offset(ofSlot slot: UInt32, inLeaf leaf: Int) -> Int {
-    leaves[leaf].entries.withUnsafeBufferPointer { entries in
+    withEntries(ofLeaf: leaf) { entries in
       var offset = 0
       while offset < entries.count && entries[offset].slot != slot { offset += 1 }
       return offset
@@ -213,7 +214,7 @@ extension RowTree {
   /// - Complexity: O(log n).
   func entry(at flatIndex: Int) -> Entry {
     let (leaf, offset) = locate(flatIndex)
-    var entry = leaves[leaf].entries[offset]
+    var entry = self[leaf: leaf, offset]
     if !entry.hidden.contains(.collapsed), isMarked(aboveLeaf: leaf) {
       entry.hidden.insert(.collapsed)
     }
@@ -227,6 +228,6 @@ extension RowTree {
   @inline(__always)
   func storedHeight(slot: UInt32) -> Int32 {
     let leaf = Int(location[Int(slot)])
-    return leaves[leaf].entries[offset(ofSlot: slot, inLeaf: leaf)].height
+    return self[leaf: leaf, offset(ofSlot: slot, inLeaf: leaf)].height
   }
 }

@@ -2,7 +2,8 @@
 /// shown rows, measured shown rows, their measured height), with a stable slot per row
 /// and an id index.
 ///
-/// Leaves hold up to `leafCapacity` rows' entries, each the row's height at the current
+/// Leaves hold up to `leafCapacity` rows' entries (all leaves' in one array,
+/// ``leafEntries``), each the row's height at the current
 /// width (negative when not measured), the reasons it is hidden and its slot, 8 bytes; the rows themselves stay in
 /// `slotRows`, by slot. Branches hold up to `branchCapacity` children with each
 /// child's ``Summary`` (and each child's rows once more in ``childCounts``, which the
@@ -161,10 +162,11 @@ struct RowTree {
     }
   }
 
-  /// The entries of up to `leafCapacity` rows in order. One array, so a leaf is one
-  /// allocation.
+  /// A leaf: its number of rows and where it is. Its entries, up to `leafCapacity`,
+  /// are in ``leafEntries``.
   struct Leaf {
-    var entries: [Entry] = []
+    /// How many rows the leaf holds (its first entries in ``leafEntries``).
+    var count: Int32 = 0
     var parent: Int32 = -1
     /// A hint: the leaf's position among its parent's children when last known
     /// (``positionHint(of:level:)``); -1 when none. Checked before it is used.
@@ -242,6 +244,12 @@ struct RowTree {
   let branchCapacity: Int
   let compactionMinimum: Int
   var leaves: [Leaf] = [Leaf()]
+  /// Per leaf, room for `leafCapacity` entries: leaf `l`'s are the first
+  /// `leaves[l].count` of `leafEntries[l * leafCapacity...]`, in order
+  /// (``RowTree+LeafStorage``). One array for every leaf, so a leaf's entries are found
+  /// from its number alone: reading them waits for no other read (at a million rows,
+  /// each is a miss of every cache), and a leaf is no allocation of its own.
+  var leafEntries: [Entry]
   var branches: [Branch] = []
   /// Per branch, its children's rows again, 4 bytes a child: branch `b`'s at
   /// `childCounts[b * childCountStride...]`, in its children's order. The walks by flat
@@ -295,6 +303,7 @@ struct RowTree {
     self.leafCapacity = leafCapacity
     self.branchCapacity = branchCapacity
     self.compactionMinimum = compactionMinimum
+    leafEntries = [Entry](repeating: Entry(height: -1, slot: 0), count: leafCapacity)
   }
 
   /// The number of rows.

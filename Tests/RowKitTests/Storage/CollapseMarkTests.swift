@@ -183,8 +183,8 @@ import Testing
     #expect(tree.setCollapsed(true, flatRange: 3..<9_998) == 9_995)
     #expect(tree.shownCount == 5)
     #expect(tree.invariantViolations() == [])
-    let bits = tree.leaves.reduce(0) { sum, leaf in
-      sum + leaf.entries.filter { $0.hidden.contains(.collapsed) }.count
+    let bits = tree.leaves.indices.reduce(0) { sum, leaf in
+      sum + tree.entries(ofLeaf: leaf).filter { $0.hidden.contains(.collapsed) }.count
     }
     let marks = tree.branches.reduce(0) { sum, branch in
       sum + branch.children.filter(\.isCollapsed).count

@@ -34,6 +34,7 @@ import Testing
       "locations": tree.location.capacity,
       "free slots": tree.freeSlots.capacity,
       "leaves": tree.leaves.capacity,
+      "leaf entries": tree.leafEntries.capacity / tree.leafCapacity,
       "branches": tree.branches.capacity,
       "id index buckets": tree.index.buckets.count,
       "filter texts": table.filterState.texts.count,
