@@ -8,7 +8,8 @@ extension RowTree {
   /// adding none of its rows' shown counts or heights above it), each child's rows
   /// the same in ``childCounts``, and the total the sum of all; each row's slot located at its leaf and offset, filed under its id's hash,
   /// and found from its id; the id index holding exactly the rows, each filed with its
-  /// hash's tag where a probe from its home bucket finds it.
+  /// hash's tag where a probe from its home bucket finds it; room in ``leafEntries``
+  /// for every leaf.
   ///
   /// - Complexity: O(n).
   func invariantViolations() -> [String] {
@@ -27,6 +28,9 @@ extension RowTree {
       problems.append("slot \(slot) is free and used")
     }
     if slotRows.count != location.count { problems.append("slot arrays differ in length") }
+    if leafEntries.count < leaves.count * leafCapacity {
+      problems.append("leafEntries holds \(leafEntries.count) entries for \(leaves.count) leaves")
+    }
     if slotsSeen.count + freeSlots.count != location.count {
       problems.append("\(location.count) slots, \(slotsSeen.count) used, \(freeSlots.count) free")
     }
