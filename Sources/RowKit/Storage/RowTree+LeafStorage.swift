@@ -93,14 +93,22 @@ extension RowTree {
     leaves[destination].count += Int32(moved)
   }
 
-  /// A leaf made for a split or a merge: a free one, else one more with room for a
-  /// full leaf in ``leafEntries``.
+  /// A leaf made for a split: a free one, else one more with room for a full leaf in
+  /// ``leafEntries``.
+  ///
+  /// ``leafEntries`` grows by an eighth when it is full, not by the standard library's
+  /// doubling: at a million rows it is 9 MB, and doubling would leave up to as much
+  /// unused after the first split of a freshly built tree.
   mutating func allocateLeaf(parent: Int32) -> Int {
     if let free = freeLeaves.popLast() {
       leaves[Int(free)] = Leaf(parent: parent)
       return Int(free)
     }
     leaves.append(Leaf(parent: parent))
+    let needed = leafEntries.count + leafCapacity
+    if needed > leafEntries.capacity {
+      leafEntries.reserveCapacity(needed + max(leafCapacity * 64, leafEntries.count / 8))
+    }
     leafEntries.append(contentsOf: repeatElement(Entry(height: -1, slot: 0), count: leafCapacity))
     return leaves.count - 1
   }
