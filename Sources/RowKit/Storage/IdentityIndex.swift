@@ -11,7 +11,7 @@
 /// with churn.
 ///
 /// The slot bits are as few as the largest slot filed needs (at least 8), so a table of
-/// a million rows keeps 11 bits of tag; filing a slot that needs more widens them,
+/// a million rows keeps 12 bits of tag; filing a slot that needs more widens them,
 /// rewriting every entry's tag in place (each time the slots double, so O(1) amortised).
 ///
 /// The table grows to twice its size when it would be more than three quarters full,

@@ -95,6 +95,11 @@ import Testing
     var filled = IdentityIndex()
     #expect(filled.fill(hashes: hashes) { _, _ in false } == nil)
     #expect(filled.slotBits == 13)
+    // A million slots (0...999,999) need 20 bits, so their entries keep 12 of tag.
+    var million = IdentityIndex()
+    let many = (0..<1_000_000).map { UInt32(truncatingIfNeeded: $0 &* 0x9E37_79B9) }
+    #expect(million.fill(hashes: many) { _, _ in false } == nil)
+    #expect(million.slotBits == 20)
     #expect(filled.invariantViolations(hashes: hashes) == [])
   }
 }
