@@ -106,10 +106,10 @@ public struct FrameDiffWriter: Sendable {
       seen = sourceVersions
       sourceVersions = []
     }
-    // The diff is lent the writer's canvas and copies each changed line's cells into it,
-    // from the first that differs to the last (the others are equal already): it never
-    // shares the caller's storage, so the caller's next write copies nothing.
-    // The canvas is lent to the diff, not copied into it.
+    // The diff is lent the writer's canvas, not a copy, and copies each changed line's
+    // cells into it, from the first that differs to the last (the others are equal
+    // already): it never shares the caller's storage, so the caller's next write copies
+    // nothing.
     var diff = FrameDiff()
     diff.updatesOld = true
     diff.cursor = cursor

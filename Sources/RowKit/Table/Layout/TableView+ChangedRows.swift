@@ -28,9 +28,8 @@ extension TableView {
       let view = cells.refresh(slot: change.slot, row: row)
       let stored = tree.storedHeight(slot: change.slot)
       let height =
-        stored >= 0 && keptHeight?.slot != change.slot
-        ? Int(stored)
-        : measure(row, slot: change.slot, index: placed[position].index, was: stored) { view }
+        currentHeight(stored: stored, slot: change.slot)
+        ?? measure(row, slot: change.slot, index: placed[position].index, was: stored) { view }
       guard height == Int(change.height) else { return false }
       rowsLaidOut += 1
       // (Noted now: a pass that places every row, if one follows, marks all undrawn.)

@@ -18,6 +18,14 @@ extension TableView {
     }
   }
 
+  /// A row's stored height (`stored`, of the row in `slot`) when it is its content's
+  /// own: measured, and not a height kept from its content before (``keptHeight``).
+  /// `nil` when the row is to be measured.
+  @inline(__always)
+  func currentHeight(stored: Int32, slot: UInt32) -> Int? {
+    stored >= 0 && keptHeight?.slot != slot ? Int(stored) : nil
+  }
+
   /// Forgets the kept height, if a row still keeps one (the layout did not measure it
   /// again): the row is measured afresh when next needed.
   ///

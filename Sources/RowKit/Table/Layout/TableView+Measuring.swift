@@ -14,7 +14,9 @@ extension TableView {
   /// that places the row needs it, and need not look for it again).
   func measured(_ index: Int, likelyShown: Bool = false) -> (height: Int, slot: UInt32) {
     let entry = tree.entry(at: index)
-    if entry.height >= 0, keptHeight?.slot != entry.slot { return (Int(entry.height), entry.slot) }
+    if let height = currentHeight(stored: entry.height, slot: entry.slot) {
+      return (height, entry.slot)
+    }
     let row = tree.row(inSlot: entry.slot)
     let height = measure(row, slot: entry.slot, index: index, was: entry.height) {
       likelyShown
