@@ -112,7 +112,18 @@ extension TextCanvas {
       // Printable ASCII clusters (one byte each) not yet written: their bytes and the
       // column of the first, written in one pass before anything after them is.
       var run: (bytes: Range<Int>, column: Int)?
-      while let cluster = scanner.next() {
+      while true {
+        // Printable ASCII that ASCII follows is a cluster a byte: skipped in one pass.
+        let ascii = scanner.skipPrintableASCII()
+        if !ascii.isEmpty {
+          if drawing {
+            run = (
+              (run?.bytes.lowerBound ?? ascii.lowerBound)..<ascii.upperBound, run?.column ?? column
+            )
+          }
+          column = Self.advance(column, by: ascii.count)
+        }
+        guard let cluster = scanner.next() else { break }
         if drawing, cluster.isSingleScalar, (0x20...0x7E).contains(cluster.first) {
           // Printable ASCII: it joins the run (or starts one).
           let start = run?.bytes.lowerBound ?? cluster.start

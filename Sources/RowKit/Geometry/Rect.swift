@@ -41,6 +41,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The part of the rectangle that also lies in `other`; empty when they do not meet.
+  @inline(__always)
   public func intersection(_ other: Rect) -> Rect {
     let left = max(minColumn, other.minColumn)
     let top = max(minLine, other.minLine)

@@ -108,6 +108,31 @@ struct ClusterScanner {
     aheadClass = ScalarClass.of(value)
   }
 
+  /// Moves past the run of printable ASCII clusters at `position`, returning their
+  /// bytes (one cluster and one column each): bytes U+0020–U+007E that ASCII or the
+  /// end follows. ``next()`` returns the same clusters one at a time, and leaves the
+  /// scanner as this does.
+  @inline(__always)
+  mutating func skipPrintableASCII() -> Range<Int> {
+    let start = position
+    let count = bytes.count
+    var index = start
+    while index < count {
+      let byte = bytes[index]
+      guard byte >= 0x20, byte < 0x7F else { break }
+      let following = index &+ 1
+      guard following == count || bytes[following] < 0x80 else { break }
+      index = following
+    }
+    if index != start {
+      position = index
+      aheadLength = 0
+      lastCellJoined = false
+      carried = 0
+    }
+    return start..<index
+  }
+
   /// The next cluster, or `nil` at the end.
   @inline(__always)
   mutating func next() -> ScannedCluster? {

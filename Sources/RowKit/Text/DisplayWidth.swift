@@ -116,15 +116,21 @@ public enum DisplayWidth {
       // Per code point, scalars add up unless the terminal keeps cells of joined scalars.
       mode.isPerCodePoint && mode.quirks.isDisjoint(with: .joiningCells)
         ? codePointWidth(bytes, mode: mode)
-        : clusterWidth(ClusterScanner(bytes: bytes, text: text, mode: mode))
+        : clusterWidth(bytes, text: text, mode: mode)
     }
   }
 
   /// The sum of the clusters' widths.
-  private static func clusterWidth(_ scanner: ClusterScanner) -> Int {
-    var scanner = scanner
+  private static func clusterWidth(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: Substring, mode: WidthMode
+  ) -> Int {
+    var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
     var total = 0
-    while let cluster = scanner.next() { total &+= cluster.width }
+    while true {
+      total &+= scanner.skipPrintableASCII().count
+      guard let cluster = scanner.next() else { break }
+      total &+= cluster.width
+    }
     return total
   }
 

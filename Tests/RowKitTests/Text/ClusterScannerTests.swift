@@ -51,4 +51,40 @@ import Testing
       #expect(boundaries == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
   }
+
+  /// Skipping runs of printable ASCII (``ClusterScanner/skipPrintableASCII()``) finds
+  /// the clusters and widths that ``ClusterScanner/next()`` alone does, in every mode.
+  @Test(arguments: SeededGenerator.testSeeds())
+  func skippingASCIIFindsTheClustersNextFinds(seed: UInt64) {
+    print("seed \(seed) (replay with ROWKIT_SEED=\(seed))")
+    var random = SeededGenerator(seed: seed)
+    let pieces: [String] = [
+      "a", "bc", " ", "~", "\u{7F}", "\t", "\r\n", "\u{301}", "\u{B7}", "\u{4E2D}",
+      "\u{200D}", "\u{1F600}", "\u{FE0F}", "\u{915}", "\u{94D}", "\u{1F3FD}", "1",
+    ]
+    for _ in 0..<1_000 {
+      let text = (0..<Int.random(in: 1...10, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      for mode in WidthMode.allCases {
+        let (alone, skipping) = text.withUTF8Scanning { bytes, text in
+          var scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
+          var alone: [[Int]] = []
+          while let cluster = scanner.next() {
+            alone.append([cluster.start, cluster.end, cluster.width])
+          }
+          scanner = ClusterScanner(bytes: bytes, text: text, mode: mode)
+          var skipping: [[Int]] = []
+          while true {
+            for byte in scanner.skipPrintableASCII() { skipping.append([byte, byte + 1, 1]) }
+            guard let cluster = scanner.next() else { break }
+            skipping.append([cluster.start, cluster.end, cluster.width])
+          }
+          return (alone, skipping)
+        }
+        #expect(
+          skipping == alone, "\(mode) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
+    }
+  }
 }
