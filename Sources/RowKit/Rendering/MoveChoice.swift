@@ -20,6 +20,7 @@ struct MoveChoice {
   /// The shortest relative move from `from` to `target`, when one is shorter than the
   /// absolute move: across lines (down, or CR and line feeds when going down; up when
   /// going up), then along the target's line; the first of equal lengths.
+  @inline(__always)
   func best(from: Position, to target: Position) -> Move? {
     let lines = target.line - from.line
     var best = Move(
@@ -76,6 +77,7 @@ struct MoveChoice {
   /// when writing them again is a valid way to move: all narrow, all in the pen's
   /// style, none that a terminal may draw wider after the characters written before
   /// it (``widthMayCarry``).
+  @inline(__always)
   func rewriteGapCount(from column: Int, to target: Position) -> Int? {
     guard target.column - column <= 4, let start = cells.baseAddress else { return nil }
     var count = 0
