@@ -115,20 +115,11 @@ extension TextCanvas {
       while true {
         // Printable ASCII that ASCII follows is a cluster a byte: skipped in one pass.
         let ascii = scanner.skipPrintableASCII()
-        if !ascii.isEmpty {
-          if drawing {
-            run = (
-              (run?.bytes.lowerBound ?? ascii.lowerBound)..<ascii.upperBound, run?.column ?? column
-            )
-          }
-          column = Self.advance(column, by: ascii.count)
-        }
+        if !ascii.isEmpty { Self.join(ascii, to: &run, column: &column, drawing: drawing) }
         guard let cluster = scanner.next() else { break }
-        if drawing, cluster.isSingleScalar, (0x20...0x7E).contains(cluster.first) {
-          // Printable ASCII: it joins the run (or starts one).
-          let start = run?.bytes.lowerBound ?? cluster.start
-          run = (start..<cluster.end, run?.column ?? column)
-          column = Self.advance(column, by: 1)
+        if cluster.isSingleScalar, (0x20...0x7E).contains(cluster.first) {
+          // Printable ASCII that a scalar other than ASCII follows.
+          Self.join(cluster.start..<cluster.end, to: &run, column: &column, drawing: drawing)
           continue
         }
         if let pending = run.take() {
@@ -145,11 +136,6 @@ extension TextCanvas {
             }
             column = Self.advance(column, by: 1)
           }
-          continue
-        }
-        if cluster.first < 0x80 && cluster.isSingleScalar && !cluster.isUnsafe {
-          // Printable ASCII while not drawing (drawing, it joined a run above).
-          column = Self.advance(column, by: 1)
           continue
         }
         let character = Self.cellCharacter(
@@ -186,6 +172,19 @@ extension TextCanvas {
       }
     }
     return column
+  }
+
+  /// Printable ASCII clusters, a cell a byte (their bytes `ascii`): while drawing they
+  /// join `run` (or start it at `column`); `column` moves past them.
+  @inline(__always)
+  private static func join(
+    _ ascii: Range<Int>, to run: inout (bytes: Range<Int>, column: Int)?, column: inout Int,
+    drawing: Bool
+  ) {
+    if drawing {
+      run = ((run?.bytes.lowerBound ?? ascii.lowerBound)..<ascii.upperBound, run?.column ?? column)
+    }
+    column = advance(column, by: ascii.count)
   }
 
   /// The character a cell keeps for a cluster's bytes: the cluster, or its first
