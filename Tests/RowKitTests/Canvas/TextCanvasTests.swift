@@ -47,6 +47,21 @@ import Testing
     expectWellFormed(canvas)
   }
 
+  /// Text with characters other than printable ASCII returns the same column after it
+  /// whether it is drawn or falls off the canvas (its ASCII runs skipped either way).
+  @Test func otherTextEndsInTheSameColumnDrawnOrNot() {
+    var canvas = TextCanvas(size: Size(columns: 40, lines: 1))
+    let texts = ["ab\u{B7}cd", "\u{B7}ab", "ab\u{301}c", "a\tb\u{4E2D}cd", "x\u{1F600}yz"]
+    let ends = [8, 6, 6, 16, 8]
+    for (text, end) in zip(texts, ends) {
+      let drawn = canvas.write(text, at: Point(column: 3, line: 0))
+      let offCanvas = canvas.write(text, at: Point(column: 3, line: 7))
+      let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }
+      #expect(drawn == end, "\(scalars)")
+      #expect(offCanvas == end, "\(scalars)")
+    }
+  }
+
   @Test func writeClipsToTheCanvas() {
     var canvas = TextCanvas(size: Size(columns: 5, lines: 1))
     canvas.write("abcdefgh", at: Point(column: -2, line: 0))
